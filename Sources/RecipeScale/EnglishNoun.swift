@@ -1,0 +1,126 @@
+/// Singular and plural forms of the English nouns that recipes use.
+///
+/// Words come in as written and go out with the same capitalization:
+/// `Loaf` becomes `Loaves`, `EGG` becomes `EGGS`. Irregular forms come from a
+/// table; every other word follows the regular rules of English spelling.
+public enum EnglishNoun {
+  /// Returns the plural form of a singular or plural noun.
+  ///
+  /// - Parameter word: A single word, singular or already plural.
+  /// - Returns: The plural form: `cup` → `cups`, `pinch` → `pinches`,
+  ///   `berry` → `berries`, `half` → `halves`, `cups` → `cups`.
+  public static func plural(of word: String) -> String {
+    restoringCase(of: word, in: pluralLowercase(singularLowercase(word.lowercased())))
+  }
+
+  /// Returns the singular form of a singular or plural noun.
+  ///
+  /// - Parameter word: A single word, singular or plural.
+  /// - Returns: The singular form: `cups` → `cup`, `cookies` → `cookie`,
+  ///   `leaves` → `leaf`, `potatoes` → `potato`, `cup` → `cup`.
+  public static func singular(of word: String) -> String {
+    restoringCase(of: word, in: singularLowercase(word.lowercased()))
+  }
+
+  /// Returns a word in the number that agrees with an amount.
+  ///
+  /// - Parameters:
+  ///   - word: A single word, singular or plural.
+  ///   - plural: Whether the plural is wanted.
+  /// - Returns: The plural or singular form of `word`.
+  public static func inflect(_ word: String, plural: Bool) -> String {
+    plural ? self.plural(of: word) : singular(of: word)
+  }
+
+  /// Returns a phrase with its last word made to agree with an amount.
+  ///
+  /// Only a last word that ends in a letter is changed, so `can (14 oz)` and
+  /// `tsp.` are left as they are.
+  ///
+  /// - Parameters:
+  ///   - phrase: One or more words separated by spaces.
+  ///   - plural: Whether the plural is wanted.
+  /// - Returns: The phrase with its last word inflected.
+  public static func inflectingLastWord(of phrase: Substring, plural: Bool) -> String {
+    let wordStart = phrase.lastIndex(where: { $0 == " " }).map(phrase.index(after:)) ?? phrase.startIndex
+    let word = phrase[wordStart...]
+    guard let last = word.last, last.isLetter else { return String(phrase) }
+    return phrase[..<wordStart] + inflect(String(word), plural: plural)
+  }
+
+  // MARK: - Rules on lowercase words
+
+  static func pluralLowercase(_ singular: String) -> String {
+    if let irregular = irregularPlurals[singular] { return irregular }
+    if invariant.contains(singular) { return singular }
+    let letters = Array(singular.unicodeScalars)
+    guard let last = letters.last else { return singular }
+    if ["s", "x", "z"].contains(last) || singular.hasSuffix("ch") || singular.hasSuffix("sh") {
+      return singular + "es"
+    }
+    if last == "y", letters.count >= 2, !isVowel(letters[letters.count - 2]) {
+      return singular.dropLast() + "ies"
+    }
+    return singular + "s"
+  }
+
+  static func singularLowercase(_ word: String) -> String {
+    if let irregular = irregularSingulars[word] { return irregular }
+    if invariant.contains(word) || irregularPlurals[word] != nil { return word }
+    if word.count > 3, word.hasSuffix("ies") { return word.dropLast(3) + "y" }
+    for suffix in ["sses", "ches", "shes", "xes", "zzes"] where word.hasSuffix(suffix) {
+      return String(word.dropLast(2))
+    }
+    if word.count > 2, word.hasSuffix("s"),
+      !(word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is"))
+    {
+      return String(word.dropLast())
+    }
+    return word
+  }
+
+  private static func isVowel(_ scalar: Unicode.Scalar) -> Bool {
+    "aeiou".unicodeScalars.contains(scalar)
+  }
+
+  /// Gives `result` the capitalization of `original`: all capitals stay all
+  /// capitals, otherwise the shared beginning keeps its letters as written.
+  private static func restoringCase(of original: String, in result: String) -> String {
+    let letters = original.filter(\.isLetter)
+    if letters.count > 1, letters.allSatisfy(\.isUppercase) { return result.uppercased() }
+    var shared = 0
+    for (a, b) in zip(original.lowercased(), result) {
+      guard a == b else { break }
+      shared += 1
+    }
+    return String(original.prefix(shared)) + result.dropFirst(shared)
+  }
+
+  // MARK: - Tables
+
+  /// Singular forms whose plurals the rules would get wrong.
+  static let irregularPlurals: [String: String] = [
+    "half": "halves", "calf": "calves", "loaf": "loaves", "leaf": "leaves",
+    "knife": "knives", "life": "lives", "shelf": "shelves", "sheaf": "sheaves",
+    "thief": "thieves", "wolf": "wolves", "scarf": "scarves",
+    "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes", "hero": "heroes",
+    "echo": "echoes", "torpedo": "torpedoes",
+    "foot": "feet", "tooth": "teeth", "goose": "geese", "mouse": "mice",
+    "man": "men", "woman": "women", "child": "children", "person": "people",
+    "cookie": "cookies", "brownie": "brownies", "pie": "pies", "smoothie": "smoothies",
+    "veggie": "veggies", "tie": "ties", "calorie": "calories", "hoagie": "hoagies",
+    "quiche": "quiches", "brioche": "brioches", "cache": "caches", "niche": "niches",
+    "cliche": "cliches", "avocado": "avocados", "taco": "tacos", "burrito": "burritos",
+  ]
+
+  /// Plural forms whose singulars the rules would get wrong.
+  static let irregularSingulars: [String: String] = Dictionary(
+    uniqueKeysWithValues: irregularPlurals.map { ($0.value, $0.key) })
+
+  /// Words whose plural is the same as their singular.
+  static let invariant: Set<String> = [
+    "fish", "sheep", "deer", "moose", "salmon", "trout", "shrimp", "squid", "tuna", "cod",
+    "halibut", "series", "species", "molasses", "swiss", "hummus", "couscous", "asparagus",
+    "tofu", "rice", "aircraft", "bison", "offspring", "chassis", "means", "news",
+  ]
+}

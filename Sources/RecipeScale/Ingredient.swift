@@ -1,0 +1,67 @@
+/// One line of a recipe's ingredient list: an amount, a unit and a name.
+public struct Ingredient: Hashable, Sendable {
+  /// The name as written, preparation notes included: `Large eggs, beaten`.
+  public var name: String
+  /// The exact amount, or `nil` for an unquantified ingredient such as salt to taste.
+  public var amount: Rational?
+  /// The unit, or `nil` for a count of things (`2 Large eggs`).
+  public var unit: CookingUnit?
+
+  /// Creates an ingredient from its parts.
+  ///
+  /// - Parameters:
+  ///   - name: The name as written.
+  ///   - amount: The exact amount, or `nil` when unquantified.
+  ///   - unit: The unit, or `nil` for a count of things.
+  public init(name: String, amount: Rational?, unit: CookingUnit?) {
+    self.name = name
+    self.amount = amount
+    self.unit = unit
+  }
+
+  /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
+  ///
+  /// A missing `denom` means 1. A missing or zero `num` makes the ingredient
+  /// unquantified: it shows no number and never scales.
+  ///
+  /// - Parameters:
+  ///   - name: The `name` field.
+  ///   - num: The `num` field: a numerator, not negative.
+  ///   - denom: The `denom` field: a denominator, positive.
+  ///   - unit: The `unit` field.
+  /// - Throws: ``RecipeDataError`` when `num` is negative or `denom` is not positive.
+  public init(name: String, num: Int?, denom: Int?, unit: String?) throws(RecipeDataError) {
+    if let num, num < 0 { throw RecipeDataError(.negative(field: "num", value: num)) }
+    if let denom, denom <= 0 { throw RecipeDataError(.notPositive(field: "denom", value: denom)) }
+    var amount: Rational?
+    if let num, num != 0 {
+      // Both parts are now positive, so the fraction always has a 64-bit form.
+      amount = try? Rational(num, denom ?? 1)
+    }
+    self.init(name: name, amount: amount, unit: unit.flatMap(CookingUnit.init))
+  }
+}
+
+extension Ingredient: Decodable {
+  enum CodingKeys: String, CodingKey {
+    case name, num, denom, unit
+  }
+
+  /// Decodes an ingredient, checking every field.
+  ///
+  /// - Parameter decoder: The decoder standing on one ingredient object.
+  /// - Throws: ``RecipeDataError`` naming the ingredient and what is wrong with it.
+  public init(from decoder: any Decoder) throws {
+    let fields = try decoder.object(keyedBy: CodingKeys.self)
+    let name = try fields.requiredString(.name)
+    do {
+      try self.init(
+        name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
+        unit: fields.optionalString(.unit))
+    } catch {
+      var located = error
+      located.location.ingredientName = name
+      throw located
+    }
+  }
+}

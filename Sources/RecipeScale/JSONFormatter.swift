@@ -1,0 +1,95 @@
+/// The JSON format: an array with one object per recipe, amounts exact.
+///
+/// ```json
+/// [
+///   {
+///     "name": "Pancakes",
+///     "servings": 6,
+///     "recipeServings": 4,
+///     "ingredients": [
+///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "quantity": "1 1/2", "unit": "cups", "text": "1 1/2 cups Flour"}
+///     ]
+///   }
+/// ]
+/// ```
+///
+/// Keys always appear in this order. Strings escape `"`, `\`, every control
+/// character and the bidirectional controls as `\uXXXX`.
+public struct JSONFormatter: RecipeFormatter {
+  /// Creates the formatter.
+  public init() {}
+
+  /// Opens the array.
+  ///
+  /// - Parameter output: The text to append to.
+  public func begin(into output: inout String) {
+    output += "["
+  }
+
+  /// Writes one recipe object.
+  ///
+  /// - Parameters:
+  ///   - recipe: The scaled recipe.
+  ///   - isFirst: Whether it is the first recipe; later ones follow a comma.
+  ///   - output: The text to append to.
+  public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
+    output += isFirst ? "\n  {\n" : ",\n  {\n"
+    output += "    \"name\": \(JSONFormatter.quoted(recipe.recipe.name)),\n"
+    output += "    \"servings\": \(JSONFormatter.number(recipe.servings)),\n"
+    output += "    \"recipeServings\": \(recipe.recipe.servings),\n"
+    output += "    \"ingredients\": ["
+    for (index, ingredient) in recipe.ingredients.enumerated() {
+      output += index == 0 ? "\n      {" : ",\n      {"
+      output += "\"name\": \(JSONFormatter.quoted(ingredient.ingredient.name)), \"amount\": "
+      if let amount = ingredient.amount {
+        output += "{\"numerator\": \(amount.numerator), \"denominator\": \(amount.denominator)}"
+      } else {
+        output += "null"
+      }
+      output += ", \"quantity\": \(JSONFormatter.quotedOrNull(ingredient.quantity))"
+      output += ", \"unit\": \(JSONFormatter.quotedOrNull(ingredient.unit))"
+      output += ", \"text\": \(JSONFormatter.quoted(ingredient.text))}"
+    }
+    output += recipe.ingredients.isEmpty ? "]\n  }" : "\n    ]\n  }"
+  }
+
+  /// Closes the array.
+  ///
+  /// - Parameters:
+  ///   - count: How many recipes were written.
+  ///   - output: The text to append to.
+  public func end(count: Int, into output: inout String) {
+    output += count == 0 ? "]\n" : "\n]\n"
+  }
+
+  /// A whole number as a JSON number, anything else as an exact fraction object.
+  static func number(_ value: Rational) -> String {
+    if value.isInteger { return String(value.numerator) }
+    return "{\"numerator\": \(value.numerator), \"denominator\": \(value.denominator)}"
+  }
+
+  static func quotedOrNull(_ text: String?) -> String {
+    text.map(quoted) ?? "null"
+  }
+
+  /// A JSON string literal; controls, DEL, C1 and bidirectional controls are `\uXXXX`.
+  static func quoted(_ text: String) -> String {
+    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    if plain { return "\"" + text + "\"" }
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.steersTerminal:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,27 @@
+extension RecipeBook {
+  /// Finds the recipes a name given by a person refers to.
+  ///
+  /// Matching ignores case and tries, in order: the exact name (every recipe of
+  /// that name), a prefix of exactly one name, a part of exactly one name.
+  ///
+  /// - Parameter query: The name, or a prefix or part of it.
+  /// - Returns: The matching recipes, in file order; never empty.
+  /// - Throws: ``RecipeLookupError/ambiguous(query:candidates:)`` when a prefix
+  ///   or part matches several names, ``RecipeLookupError/noMatch(query:suggestion:)``
+  ///   when nothing matches.
+  public func recipes(matching query: String) throws(RecipeLookupError) -> [Recipe] {
+    let wanted = query.lowercased()
+    let names = recipes.map { $0.name.lowercased() }
+    let exact = recipes.indices.filter { names[$0] == wanted }
+    if !exact.isEmpty { return exact.map { recipes[$0] } }
+    for matches in [{ (name: String) in name.hasPrefix(wanted) }, { $0.contains(wanted) }] {
+      let found = recipes.indices.filter { matches(names[$0]) }
+      if found.count == 1 { return [recipes[found[0]]] }
+      if found.count > 1 {
+        throw .ambiguous(query: query, candidates: found.map { recipes[$0].name })
+      }
+    }
+    throw .noMatch(
+      query: query, suggestion: EditDistance.closest(to: query, among: recipes.map(\.name)))
+  }
+}

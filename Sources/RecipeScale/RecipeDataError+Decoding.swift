@@ -1,0 +1,18 @@
+extension RecipeDataError {
+  /// Wraps an error thrown while decoding recipe data as a ``RecipeDataError``.
+  ///
+  /// The format's decoders throw `RecipeDataError` themselves; this catches what
+  /// a decoder throws on its own, such as a `null` where an object belongs.
+  init(decoding error: any Error) {
+    switch error {
+    case let error as RecipeDataError:
+      self = error
+    case DecodingError.valueNotFound:
+      self = RecipeDataError(.notAnObject(found: "null"))
+    case DecodingError.typeMismatch(_, let context):
+      self = RecipeDataError(.notAnObject(found: context.debugDescription))
+    default:
+      self = RecipeDataError(.notAnObject(found: "an unreadable value"))
+    }
+  }
+}

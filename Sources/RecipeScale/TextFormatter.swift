@@ -1,0 +1,41 @@
+/// The text format: a title line per recipe, a line per ingredient, a blank
+/// line between recipes. Control characters in the data are shown escaped.
+///
+/// ```
+/// Pancakes (6 servings)
+/// 1 1/2 cups All-purpose flour
+/// 3 Large eggs
+/// Sea salt, to taste
+/// ```
+public struct TextFormatter: RecipeFormatter {
+  /// Creates the formatter.
+  public init() {}
+
+  /// Writes nothing: the text format has no header.
+  ///
+  /// - Parameter output: The text to append to.
+  public func begin(into output: inout String) {}
+
+  /// Writes the recipe's title line and one line per ingredient.
+  ///
+  /// - Parameters:
+  ///   - recipe: The scaled recipe.
+  ///   - isFirst: Whether it is the first recipe; later ones follow a blank line.
+  ///   - output: The text to append to.
+  public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
+    if !isFirst { output += "\n" }
+    output += recipe.title.escapingControlCharacters
+    output += "\n"
+    for ingredient in recipe.ingredients {
+      output += ingredient.text.escapingControlCharacters
+      output += "\n"
+    }
+  }
+
+  /// Writes nothing: the text format has no footer.
+  ///
+  /// - Parameters:
+  ///   - count: How many recipes were written.
+  ///   - output: The text to append to.
+  public func end(count: Int, into output: inout String) {}
+}

@@ -1,0 +1,25 @@
+import RecipeScale
+
+/// What a command line asks for, once parsed and checked.
+enum Command: Equatable {
+  /// Print the help of a command (or of the program).
+  case help(CommandSpec)
+  /// Print the version.
+  case version
+  /// Print the recipe names.
+  case list(file: String?)
+  /// Print scaled recipes.
+  case show(ShowRequest)
+}
+
+/// The checked arguments of `show`.
+struct ShowRequest: Equatable {
+  /// The recipe names as typed; empty for every recipe.
+  var recipes: [String] = []
+  /// The servings to scale to; `nil` keeps each recipe's own.
+  var servings: Int?
+  /// The value of `--file`.
+  var file: String?
+  /// The output format.
+  var format: OutputFormat = .text
+}

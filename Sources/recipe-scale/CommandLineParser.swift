@@ -1,0 +1,170 @@
+import RecipeScale
+
+/// Turns argv into a ``Command``, by hand, in the manner of swift-argument-parser.
+///
+/// Options may stand before or after positional arguments; `--` ends options;
+/// a value follows its option as `--servings 4`, `--servings=4`, `-s 4` or `-s4`;
+/// when an option is repeated the last value wins; `--help` anywhere wins over
+/// everything else.
+enum CommandLineParser {
+  /// Parses the arguments after the program name.
+  ///
+  /// - Parameter arguments: The arguments, without the program name.
+  /// - Returns: The command to run.
+  /// - Throws: ``UsageError`` describing the first mistake.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard let first = arguments.first else { return .help(.root) }
+    let rest = arguments.dropFirst()
+    switch first {
+    case "-h", "--help": return .help(.root)
+    case "--version": return .version
+    case "list":
+      let parsed = try parseOptions(rest, for: .list)
+      if parsed.wantsHelp { return .help(.list) }
+      if let extra = parsed.positionals.first {
+        throw .unexpectedArgument(extra, command: "list")
+      }
+      return .list(file: parsed.values["file"])
+    case "show":
+      return try parseShow(rest)
+    case "help":
+      let parsed = try parseOptions(rest, for: .help)
+      if parsed.wantsHelp { return .help(.help) }
+      guard let topic = parsed.positionals.first else { return .help(.root) }
+      if parsed.positionals.count > 1 {
+        throw .unexpectedArgument(parsed.positionals[1], command: "help")
+      }
+      guard let spec = CommandSpec.subcommands.first(where: { $0.name == topic }) else {
+        throw unknownCommand(topic)
+      }
+      return .help(spec)
+    default:
+      if first.hasPrefix("-") && first != "-" {
+        let candidates = CommandSpec.root.options.flatMap(names(of:))
+        throw .unknownOption(
+          first, command: nil, suggestion: EditDistance.closest(to: first, among: candidates))
+      }
+      throw unknownCommand(first)
+    }
+  }
+
+  private static func unknownCommand(_ name: String) -> UsageError {
+    .unknownCommand(
+      name, suggestion: EditDistance.closest(to: name, among: CommandSpec.subcommands.map { $0.name }))
+  }
+
+  private static func parseShow(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+    let spec = CommandSpec.show
+    let parsed = try parseOptions(arguments, for: spec)
+    if parsed.wantsHelp { return .help(spec) }
+    var request = ShowRequest(recipes: parsed.positionals, file: parsed.values["file"])
+    if let servings = parsed.values["servings"] {
+      guard let count = positiveInteger(servings) else {
+        throw .invalidValue(
+          servings, option: spec.option(long: "servings")?.longLabel ?? "--servings", command: spec.name,
+          expected: "a positive whole number", suggestion: nil)
+      }
+      request.servings = count
+    }
+    if let format = parsed.values["format"] {
+      guard let chosen = OutputFormat(rawValue: format) else {
+        let names = OutputFormat.allCases.map(\.rawValue)
+        throw .invalidValue(
+          format, option: spec.option(long: "format")?.longLabel ?? "--format", command: spec.name,
+          expected: names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""),
+          suggestion: EditDistance.closest(to: format, among: names))
+      }
+      request.format = chosen
+    }
+    return .show(request)
+  }
+
+  /// A positive whole number written in ASCII digits that fits in 64 bits.
+  static func positiveInteger(_ text: String) -> Int? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+      let value = Int(text), value > 0
+    else { return nil }
+    return value
+  }
+
+  /// Options and positionals as typed, before each command checks their values.
+  struct ParsedArguments {
+    /// The last value of each option that takes one, by long name.
+    var values: [String: String] = [:]
+    /// Whether `--help` or `-h` appeared before `--`.
+    var wantsHelp = false
+    /// Everything that is not an option, in order.
+    var positionals: [String] = []
+  }
+
+  static func parseOptions(_ arguments: ArraySlice<String>, for spec: CommandSpec)
+    throws(UsageError) -> ParsedArguments
+  {
+    var parsed = ParsedArguments()
+    let beforeTerminator = arguments.prefix { $0 != "--" }
+    if beforeTerminator.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      parsed.wantsHelp = true
+      return parsed
+    }
+    var index = arguments.startIndex
+    var optionsEnded = false
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let option: OptionSpec
+      var inlineValue: String?
+      if argument.hasPrefix("--") {
+        let body = argument.dropFirst(2)
+        let name = body.prefix { $0 != "=" }
+        if name.count < body.count { inlineValue = String(body.dropFirst(name.count + 1)) }
+        guard let found = spec.option(long: String(name)) else {
+          throw unknownOption("--" + name, in: spec)
+        }
+        option = found
+      } else {
+        let body = argument.dropFirst()
+        guard let letter = body.first, let found = spec.option(short: letter) else {
+          throw unknownOption(argument, in: spec)
+        }
+        if body.count > 1 {
+          guard found.valueName != nil else { throw unknownOption(argument, in: spec) }
+          inlineValue = String(body.dropFirst())
+        }
+        option = found
+      }
+      guard option.valueName != nil else {
+        if inlineValue != nil { throw .unexpectedValue(option: "--" + option.long, command: spec.name) }
+        continue
+      }
+      if let inlineValue {
+        parsed.values[option.long] = inlineValue
+      } else if index < arguments.endIndex {
+        parsed.values[option.long] = arguments[index]
+        index += 1
+      } else {
+        throw .missingValue(option: option.longLabel, command: spec.name)
+      }
+    }
+    return parsed
+  }
+
+  private static func unknownOption(_ typed: some StringProtocol, in spec: CommandSpec) -> UsageError {
+    let typed = String(typed)
+    let name = String(typed.prefix { $0 != "=" })
+    return .unknownOption(
+      typed, command: spec.name == CommandSpec.root.name ? nil : spec.name,
+      suggestion: EditDistance.closest(to: name, among: spec.options.flatMap(names(of:))))
+  }
+
+  private static func names(of option: OptionSpec) -> [String] {
+    ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
+  }
+}

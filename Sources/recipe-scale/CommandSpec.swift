@@ -1,0 +1,96 @@
+import RecipeScale
+
+/// A command's name, its help text, and the arguments and options it takes.
+struct CommandSpec: Equatable {
+  /// A positional argument.
+  struct Argument: Equatable {
+    /// The placeholder: `recipe`.
+    var name: String
+    /// What it is.
+    var abstract: String
+    /// Whether it may be given any number of times, including none.
+    var repeats: Bool
+  }
+
+  /// The name typed after `recipe-scale`.
+  var name: String
+  /// One sentence on what the command does.
+  var abstract: String
+  /// Paragraphs that explain more.
+  var discussion: [String] = []
+  /// The positional arguments.
+  var arguments: [Argument] = []
+  /// The options, `--help` included.
+  var options: [OptionSpec]
+
+  /// Finds an option by its long name.
+  func option(long: String) -> OptionSpec? { options.first { $0.long == long } }
+
+  /// Finds an option by its one-letter name.
+  func option(short: Character) -> OptionSpec? { options.first { $0.short == short } }
+}
+
+extension CommandSpec {
+  static let program = "recipe-scale"
+  static let version = "0.1.0"
+
+  static let helpOption = OptionSpec(long: "help", short: "h", abstract: "Show help information.")
+
+  static let fileOption = OptionSpec(
+    long: "file", short: "f", valueName: "path",
+    abstract: "The recipes file, a JSON array of recipes; '-' reads standard input.",
+    defaultDescription: "$RECIPE_SCALE_FILE, else ./recipes.json, else the installed recipes")
+
+  static let list = CommandSpec(
+    name: "list",
+    abstract: "Print the name of every recipe, one per line, in file order.",
+    options: [fileOption, helpOption])
+
+  static let show = CommandSpec(
+    name: "show",
+    abstract: "Print recipes with every ingredient scaled exactly to a number of servings.",
+    discussion: [
+      "Amounts are exact fractions: 1/2 cup for 3 servings becomes 1 1/2 cups for 9. "
+        + "Units and counted things agree with their amounts (1 cup, 2 cups; 1 Large egg, "
+        + "2 Large eggs). Nothing is printed unless every recipe scales."
+    ],
+    arguments: [
+      Argument(
+        name: "recipe",
+        abstract: "A recipe's name, or a unique prefix or part of it, in any case. "
+          + "Without one, every recipe is shown.",
+        repeats: true)
+    ],
+    options: [
+      OptionSpec(
+        long: "servings", short: "s", valueName: "n",
+        abstract: "Scale to this many servings, a positive whole number.",
+        defaultDescription: "each recipe's own servings"),
+      fileOption,
+      OptionSpec(
+        long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
+        abstract: "The output format.", defaultDescription: "text"),
+      helpOption,
+    ])
+
+  static let help = CommandSpec(
+    name: "help",
+    abstract: "Show help for a subcommand.",
+    arguments: [Argument(name: "subcommand", abstract: "The subcommand to explain.", repeats: false)],
+    options: [helpOption])
+
+  static let root = CommandSpec(
+    name: program,
+    abstract: "Scale recipes exactly to the servings you need.",
+    discussion: [
+      "Reads a JSON collection of recipes, scales every ingredient with exact fractions, "
+        + "and prints the result for people (text) or for scripts (TSV, JSON)."
+    ],
+    options: [
+      OptionSpec(long: "version", abstract: "Show the version."),
+      helpOption,
+    ])
+
+  /// The subcommands, in the order help lists them.
+  static let subcommands = [list, show, help]
+}

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a recipes file could not be read.
+enum InputError: Error, Equatable {
+  /// open(2) or read(2) failed with this `errno`.
+  case system(path: String, code: Int32)
+  /// The path names a directory.
+  case isDirectory(path: String)
+  /// The input is larger than the size limit, or endless.
+  case tooLarge(path: String, limit: Int)
+  /// No recipes file was named and none was found in the usual places.
+  case noRecipesFile(searched: [String])
+
+  var exitStatus: ExitStatus {
+    if case .tooLarge = self { return .dataError }
+    return .noInput
+  }
+
+  var description: String {
+    switch self {
+    case .system(let path, let code):
+      "\(path): " + String(cString: strerror(code)).lowercasedFirstLetter
+    case .isDirectory(let path):
+      "\(path): is a directory"
+    case .tooLarge(let path, let limit):
+      "\(path): input is larger than the \(limit >> 20) MiB limit"
+    case .noRecipesFile(let searched):
+      "no recipes file found (looked for "
+        + searched.joined(separator: " and ")
+        + "); name one with --file PATH or RECIPE_SCALE_FILE"
+    }
+  }
+}

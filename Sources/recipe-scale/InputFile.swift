@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads whole files with open(2), fstat(2) and read(2), refusing directories
+/// and stopping endless inputs such as `/dev/zero` at a size limit.
+enum InputFile {
+  /// The most bytes a recipes file may hold: 1 GiB.
+  static let sizeLimit = 1 << 30
+
+  /// Reads a whole file.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - limit: The most bytes to accept.
+  /// - Returns: Every byte.
+  /// - Throws: ``InputError`` when the file cannot be opened or read, is a
+  ///   directory, or is larger than `limit`.
+  static func read(path: String, limit: Int = sizeLimit) throws(InputError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(path: path, code: errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .system(path: path, code: errno) }
+    if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+    let isRegular = status.st_mode & S_IFMT == S_IFREG
+    if isRegular && Int(status.st_size) > limit { throw .tooLarge(path: path, limit: limit) }
+    return try readAll(
+      descriptor: descriptor, name: path, limit: limit, sizeHint: isRegular ? Int(status.st_size) : 0)
+  }
+
+  /// Reads a descriptor to its end.
+  static func readAll(descriptor: Int32, name: String, limit: Int, sizeHint: Int) throws(InputError)
+    -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(sizeHint + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .system(path: name, code: errno)
+      }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= limit else { throw .tooLarge(path: name, limit: limit) }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+}

@@ -1,0 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: .current,
+  standardInput: FileDescriptorInput(descriptor: STDIN_FILENO),
+  standardOutput: FileDescriptorOutput(descriptor: STDOUT_FILENO),
+  standardError: FileDescriptorOutput(descriptor: STDERR_FILENO))
+exit(status.rawValue)
