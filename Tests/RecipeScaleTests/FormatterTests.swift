@@ -1,0 +1,92 @@
+import Foundation
+import RecipeScale
+import Testing
+
+@Suite("Output formats")
+struct FormatterTests {
+  static func sample() throws -> [ScaledRecipe] {
+    let pancakes = try Recipe(
+      name: "Pancakes", servings: 4,
+      ingredients: [
+        Ingredient(name: "Flour", num: 1, denom: 2, unit: "cup"),
+        Ingredient(name: "Large eggs, beaten", num: 2, denom: nil, unit: nil),
+        Ingredient(name: "Sea salt", num: nil, denom: nil, unit: "To taste"),
+      ])
+    let tea = try Recipe(
+      name: "Tea\tfor\u{1B}[2J two", servings: 2,
+      ingredients: [Ingredient(name: "Black\\tea", num: 1, denom: nil, unit: "bag")])
+    return [try Scaler(servings: 6).scale(pancakes), try Scaler(servings: nil).scale(tea)]
+  }
+
+  @Test("text: a title, a line per ingredient, a blank line between recipes, controls escaped")
+  func text() throws {
+    let output = TextFormatter().format(try Self.sample())
+    #expect(
+      output == """
+        Pancakes (6 servings)
+        3/4 cup Flour
+        3 Large eggs, beaten
+        Sea salt, to taste
+
+        Tea\\tfor\\u{1B}[2J two (2 servings)
+        1 bag Black\\tea
+
+        """)
+  }
+
+  @Test("TSV: a header, five columns, empty fields for absent parts, no raw tabs in fields")
+  func tsv() throws {
+    let output = TSVFormatter().format(try Self.sample())
+    let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(rows.first == "recipe\tservings\tquantity\tunit\tingredient")
+    #expect(rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 5 })
+    #expect(Array(rows.dropFirst()) == [
+      "Pancakes\t6\t3/4\tcup\tFlour",
+      "Pancakes\t6\t3\t\tLarge eggs, beaten",
+      "Pancakes\t6\t\tTo taste\tSea salt",
+      "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea",
+    ])
+  }
+
+  @Test("JSON: exact amounts, the display strings, and valid JSON whatever the data")
+  func json() throws {
+    let sample = try Self.sample()
+    let output = JSONFormatter().format(sample)
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(parsed.count == 2)
+    #expect(parsed[0]["name"] as? String == "Pancakes")
+    #expect(parsed[0]["servings"] as? Int == 6)
+    #expect(parsed[0]["recipeServings"] as? Int == 4)
+    #expect(parsed[1]["name"] as? String == sample[1].recipe.name)
+    let ingredients = try #require(parsed[0]["ingredients"] as? [[String: Any]])
+    for (object, expected) in zip(ingredients, sample[0].ingredients) {
+      #expect(object["name"] as? String == expected.ingredient.name)
+      #expect(object["text"] as? String == expected.text)
+      #expect(object["quantity"] as? String == expected.quantity)
+      #expect(object["unit"] as? String == expected.unit)
+      let amount = object["amount"] as? [String: Int]
+      #expect(amount?["numerator"] == expected.amount?.numerator)
+      #expect(amount?["denominator"] == expected.amount?.denominator)
+    }
+    #expect(ingredients[2]["amount"] is NSNull)
+    #expect(ingredients[1]["unit"] is NSNull)
+    // Escape and control bytes never appear raw.
+    #expect(!output.utf8.contains(0x1B))
+    #expect(output.contains(#"\u001b"#))
+  }
+
+  @Test("an empty selection is empty text, a lone header, an empty array")
+  func empty() {
+    #expect(TextFormatter().format([]) == "")
+    #expect(TSVFormatter().format([]) == "recipe\tservings\tquantity\tunit\tingredient\n")
+    #expect(JSONFormatter().format([]) == "[]\n")
+  }
+
+  @Test("every output format has a formatter of its own", arguments: OutputFormat.allCases)
+  func formats(format: OutputFormat) throws {
+    let output = format.formatter.format(try Self.sample())
+    #expect(output.hasSuffix("\n"))
+    #expect(!output.utf8.contains(0x1B))
+  }
+}
