@@ -8,8 +8,9 @@ public struct CookingUnit: Hashable, Sendable {
 
   /// Creates a unit from its written form.
   ///
+  /// The initializer fails when nothing but spaces is written.
+  ///
   /// - Parameter written: The unit as written; surrounding spaces are ignored.
-  /// - Returns: `nil` when nothing but spaces is written.
   public init?(_ written: String) {
     let trimmed = written.trimmingSpaces
     guard !trimmed.isEmpty else { return nil }

@@ -42,7 +42,8 @@ public enum EnglishNoun {
   ///   - plural: Whether the plural is wanted.
   /// - Returns: The phrase with its last word inflected.
   public static func inflectingLastWord(of phrase: Substring, plural: Bool) -> String {
-    let wordStart = phrase.lastIndex(where: { $0 == " " }).map(phrase.index(after:)) ?? phrase.startIndex
+    let wordStart =
+      phrase.lastIndex(where: { $0 == " " }).map(phrase.index(after:)) ?? phrase.startIndex
     let word = phrase[wordStart...]
     guard let last = word.last, last.isLetter else { return String(phrase) }
     return phrase[..<wordStart] + inflect(String(word), plural: plural)

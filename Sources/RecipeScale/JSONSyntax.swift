@@ -116,7 +116,9 @@ public enum JSONSyntax {
             continue
           }
           guard bytes[index] == UInt8(ascii: ",") else {
-            return (.unexpected(found: JSONSyntax.describe(bytes[index]), expected: expected), index)
+            return (
+              .unexpected(found: JSONSyntax.describe(bytes[index]), expected: expected), index
+            )
           }
           index += 1
           if container == .object, let failure = scanKeyAndColon() { return failure }
@@ -138,7 +140,9 @@ public enum JSONSyntax {
       skipWhitespace()
       guard index < bytes.count else { return (.unexpectedEnd(expected: "a string key"), index) }
       guard bytes[index] == UInt8(ascii: "\"") else {
-        return (.unexpected(found: JSONSyntax.describe(bytes[index]), expected: "a string key"), index)
+        return (
+          .unexpected(found: JSONSyntax.describe(bytes[index]), expected: "a string key"), index
+        )
       }
       if let failure = scanString() { return failure }
       skipWhitespace()
@@ -157,7 +161,9 @@ public enum JSONSyntax {
           return (.unexpectedEnd(expected: "'\(literal)'"), index)
         }
         guard bytes[index] == expected else {
-          return (.unexpected(found: JSONSyntax.describe(bytes[index]), expected: "'\(literal)'"), index)
+          return (
+            .unexpected(found: JSONSyntax.describe(bytes[index]), expected: "'\(literal)'"), index
+          )
         }
         index += 1
       }
@@ -180,7 +186,9 @@ public enum JSONSyntax {
       }
       if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
         index += 1
-        if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+        if index < bytes.count
+          && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+        {
           index += 1
         }
         guard index < bytes.count, isDigit(bytes[index]) else { return (.invalidNumber, start) }

@@ -34,7 +34,8 @@ extension KeyedDecodingContainer {
     guard let value = try? decode(Int.self, forKey: key) else {
       let found = JSONKind.name(of: key, in: self)
       if found == "a number" { throw RecipeDataError(.notAWholeNumber(field: key.stringValue)) }
-      throw RecipeDataError(.wrongType(field: key.stringValue, expected: "an integer", found: found))
+      throw RecipeDataError(
+        .wrongType(field: key.stringValue, expected: "an integer", found: found))
     }
     return value
   }
@@ -45,7 +46,8 @@ extension KeyedDecodingContainer {
     guard let value = try? decode(Bool.self, forKey: key) else {
       throw RecipeDataError(
         .wrongType(
-          field: key.stringValue, expected: "true or false", found: JSONKind.name(of: key, in: self))
+          field: key.stringValue, expected: "true or false", found: JSONKind.name(of: key, in: self)
+        )
       )
     }
     return value

@@ -32,7 +32,8 @@ extension Rational {
   {
     // Knuth's method: with g = gcd(b, d), t = a·(d/g) + c·(b/g), the sum is
     // (t / gcd(t, g)) / ((b/g)·(d / gcd(t, g))) in lowest terms.
-    let g = Int128(Rational.greatestCommonDivisor(denominator.magnitude, other.denominator.magnitude))
+    let g = Int128(
+      Rational.greatestCommonDivisor(denominator.magnitude, other.denominator.magnitude))
     let b = Int128(denominator)
     let d = Int128(other.denominator)
     let t = Int128(numerator) * (d / g) + Int128(other.numerator) * (b / g)

@@ -5,9 +5,10 @@ extension Rational: LosslessStringConvertible {
   /// decimal (`1.25`), each optionally preceded by `-`. Every form parses to its
   /// exact value, so the text ``description`` writes parses back to the same value.
   ///
+  /// The initializer fails when the text is not one of these forms, or its value
+  /// has no 64-bit form.
+  ///
   /// - Parameter text: The text to parse.
-  /// - Returns: `nil` when the text is not one of these forms, or its value has no
-  ///   64-bit form.
   public init?(_ text: String) {
     var body = Substring(text)
     let negative = body.first == "-"
@@ -24,7 +25,8 @@ extension Rational: LosslessStringConvertible {
     switch parts.count {
     case 1:
       if let slash = text.firstIndex(of: "/") {
-        guard let top = digits(text[..<slash]), let bottom = digits(text[text.index(after: slash)...])
+        guard let top = digits(text[..<slash]),
+          let bottom = digits(text[text.index(after: slash)...])
         else { return nil }
         return try? Rational(top, bottom)
       }
@@ -55,7 +57,8 @@ extension Rational: LosslessStringConvertible {
 
   /// The value of a run of ASCII digits, or `nil` for anything else.
   private static func digits(_ text: Substring) -> Int? {
-    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    guard !text.isEmpty,
+      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else { return nil }
     return Int(text)
   }

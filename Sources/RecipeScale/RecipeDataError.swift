@@ -28,8 +28,8 @@ public struct RecipeDataError: Error, Hashable, Sendable {
   /// Creates an error.
   ///
   /// - Parameters:
-  ///   - location: Where the problem is.
   ///   - problem: What the problem is.
+  ///   - location: Where the problem is.
   public init(_ problem: Problem, at location: DataLocation = DataLocation()) {
     self.problem = problem
     self.location = location

@@ -12,6 +12,7 @@ protocol ByteInput {
   ///   - name: The name to use in messages.
   ///   - limit: The most bytes to accept; more is an error, so endless input ends.
   /// - Returns: Every byte.
+  /// - Throws: ``InputError`` when reading fails or the input is over `limit`.
   func readAll(name: String, limit: Int) throws(InputError) -> [UInt8]
 }
 

@@ -19,7 +19,9 @@ struct OutputError: Error, Equatable {
   /// Whether the reader of a pipe has gone away, which is no failure worth a message.
   var isBrokenPipe: Bool { code == EPIPE }
 
-  var description: String { "write error: " + String(cString: strerror(code)).lowercasedFirstLetter }
+  var description: String {
+    "write error: " + String(cString: strerror(code)).lowercasedFirstLetter
+  }
 }
 
 /// Writes to a file descriptor with write(2), so nothing depends on the C

@@ -40,9 +40,7 @@ enum CommandLineParser {
       return .help(spec)
     default:
       if first.hasPrefix("-") && first != "-" {
-        let candidates = CommandSpec.root.options.flatMap(names(of:))
-        throw .unknownOption(
-          first, command: nil, suggestion: EditDistance.closest(to: first, among: candidates))
+        throw unknownOption(first, in: .root)
       }
       throw unknownCommand(first)
     }
@@ -50,7 +48,8 @@ enum CommandLineParser {
 
   private static func unknownCommand(_ name: String) -> UsageError {
     .unknownCommand(
-      name, suggestion: EditDistance.closest(to: name, among: CommandSpec.subcommands.map { $0.name }))
+      name,
+      suggestion: EditDistance.closest(to: name, among: CommandSpec.subcommands.map { $0.name }))
   }
 
   private static func parseShow(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
@@ -61,7 +60,8 @@ enum CommandLineParser {
     if let servings = parsed.values["servings"] {
       guard let count = positiveInteger(servings) else {
         throw .invalidValue(
-          servings, option: spec.option(long: "servings")?.longLabel ?? "--servings", command: spec.name,
+          servings, option: spec.option(long: "servings")?.longLabel ?? "--servings",
+          command: spec.name,
           expected: "a positive whole number", suggestion: nil)
       }
       request.servings = count
@@ -81,7 +81,8 @@ enum CommandLineParser {
 
   /// A positive whole number written in ASCII digits that fits in 64 bits.
   static func positiveInteger(_ text: String) -> Int? {
-    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+    guard !text.isEmpty,
+      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
       let value = Int(text), value > 0
     else { return nil }
     return value
@@ -141,7 +142,9 @@ enum CommandLineParser {
         option = found
       }
       guard option.valueName != nil else {
-        if inlineValue != nil { throw .unexpectedValue(option: "--" + option.long, command: spec.name) }
+        if inlineValue != nil {
+          throw .unexpectedValue(option: "--" + option.long, command: spec.name)
+        }
         continue
       }
       if let inlineValue {
@@ -156,15 +159,16 @@ enum CommandLineParser {
     return parsed
   }
 
-  private static func unknownOption(_ typed: some StringProtocol, in spec: CommandSpec) -> UsageError {
+  private static func unknownOption(_ typed: some StringProtocol, in spec: CommandSpec)
+    -> UsageError
+  {
     let typed = String(typed)
     let name = String(typed.prefix { $0 != "=" })
+    // Every one-letter option is one edit from every other, so only long names get suggestions.
+    let suggestion =
+      name.hasPrefix("--")
+      ? EditDistance.closest(to: name, among: spec.options.map { "--" + $0.long }) : nil
     return .unknownOption(
-      typed, command: spec.name == CommandSpec.root.name ? nil : spec.name,
-      suggestion: EditDistance.closest(to: name, among: spec.options.flatMap(names(of:))))
-  }
-
-  private static func names(of option: OptionSpec) -> [String] {
-    ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
+      typed, command: spec.name == CommandSpec.root.name ? nil : spec.name, suggestion: suggestion)
   }
 }

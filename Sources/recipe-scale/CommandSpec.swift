@@ -76,7 +76,9 @@ extension CommandSpec {
   static let help = CommandSpec(
     name: "help",
     abstract: "Show help for a subcommand.",
-    arguments: [Argument(name: "subcommand", abstract: "The subcommand to explain.", repeats: false)],
+    arguments: [
+      Argument(name: "subcommand", abstract: "The subcommand to explain.", repeats: false)
+    ],
     options: [helpOption])
 
   static let root = CommandSpec(

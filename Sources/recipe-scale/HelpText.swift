@@ -8,7 +8,7 @@ enum HelpText {
   static func render(_ spec: CommandSpec) -> String {
     var sections: [String] = []
     var overview = wrap("OVERVIEW: " + spec.abstract, indent: 0)
-    for paragraph in spec.discussion { overview += "\n" + wrap(paragraph, indent: 0) }
+    for paragraph in spec.discussion { overview += "\n\n" + wrap(paragraph, indent: 0) }
     sections.append(overview)
     sections.append(wrap("USAGE: " + usage(spec), indent: 7))
     if !spec.arguments.isEmpty {
@@ -16,7 +16,8 @@ enum HelpText {
         "ARGUMENTS:\n"
           + spec.arguments.map { row(label: "<\($0.name)>", text: $0.abstract) }.joined())
     }
-    sections.append("OPTIONS:\n" + spec.options.map { row(label: $0.label, text: $0.helpText) }.joined())
+    sections.append(
+      "OPTIONS:\n" + spec.options.map { row(label: $0.label, text: $0.helpText) }.joined())
     if spec == .root {
       sections.append(
         "SUBCOMMANDS:\n"

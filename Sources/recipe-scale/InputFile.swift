@@ -28,7 +28,8 @@ enum InputFile {
     let isRegular = status.st_mode & S_IFMT == S_IFREG
     if isRegular && Int(status.st_size) > limit { throw .tooLarge(path: path, limit: limit) }
     return try readAll(
-      descriptor: descriptor, name: path, limit: limit, sizeHint: isRegular ? Int(status.st_size) : 0)
+      descriptor: descriptor, name: path, limit: limit,
+      sizeHint: isRegular ? Int(status.st_size) : 0)
   }
 
   /// Reads a descriptor to its end.

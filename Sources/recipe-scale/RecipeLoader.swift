@@ -35,14 +35,16 @@ struct RecipeLoader {
   }
 
   /// Decodes recipe data, turning each kind of failure into its message.
+  ///
+  /// The syntax scanner runs first: JSONDecoder says only that a text is not
+  /// valid JSON, never where, and lets some invalid UTF-8 through.
   func decode(_ bytes: [UInt8], source: String) throws(CommandError) -> RecipeBook {
+    if let syntax = JSONSyntax.firstError(in: bytes) { throw .syntax(source: source, syntax) }
     do {
       return try JSONDecoder().decode(RecipeBook.self, from: Data(bytes))
     } catch let error as RecipeDataError {
       throw .data(source: source, error)
     } catch {
-      // JSONDecoder says only that the text is not valid JSON; the scanner says where.
-      if let syntax = JSONSyntax.firstError(in: bytes) { throw .syntax(source: source, syntax) }
       throw .undecodable(source: source)
     }
   }

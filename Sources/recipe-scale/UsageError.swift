@@ -38,7 +38,8 @@ enum UsageError: Error, Equatable {
     case .unexpectedArgument(let argument, _):
       message = "unexpected argument '\(argument.escapingControlCharacters)'"
     }
-    let helpCommand = command.map { "\(CommandSpec.program) \($0) --help" } ?? "\(CommandSpec.program) --help"
+    let helpCommand =
+      command.map { "\(CommandSpec.program) \($0) --help" } ?? "\(CommandSpec.program) --help"
     return message + "; see '\(helpCommand)'"
   }
 

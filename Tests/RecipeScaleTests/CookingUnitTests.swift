@@ -7,7 +7,8 @@ struct CookingUnitTests {
     "agree with the amount: plural above one, singular at one and below",
     arguments: [
       ("cup", "1/2", "cup"), ("cup", "1", "cup"), ("cup", "1 1/2", "cups"), ("cup", "2", "cups"),
-      ("cups", "1/2", "cup"), ("cups", "3", "cups"), ("half", "2", "halves"), ("halves", "1", "half"),
+      ("cups", "1/2", "cup"), ("cups", "3", "cups"), ("half", "2", "halves"),
+      ("halves", "1", "half"),
       ("loaf", "2/3", "loaf"), ("loaf", "4/3", "loaves"), ("bay leaf", "2", "bay leaves"),
       ("pinch", "2", "pinches"), ("large can", "3", "large cans"), ("Clove", "2", "Cloves"),
     ])
@@ -19,8 +20,10 @@ struct CookingUnitTests {
 
   @Test(
     "abbreviations never change",
-    arguments: ["tsp", "tbsp", "oz", "lb", "lbs", "g", "kg", "ml", "mL", "l", "L", "T", "t", "fl oz",
-      "tbsp.", "Tbsp", "qt", "pt", "gal", "mg", "c"])
+    arguments: [
+      "tsp", "tbsp", "oz", "lb", "lbs", "g", "kg", "ml", "mL", "l", "L", "T", "t", "fl oz",
+      "tbsp.", "Tbsp", "qt", "pt", "gal", "mg", "c",
+    ])
   func abbreviations(written: String) throws {
     let unit = try #require(CookingUnit(written))
     #expect(unit.isAbbreviation)

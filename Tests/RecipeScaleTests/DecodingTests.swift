@@ -34,7 +34,8 @@ struct DecodingTests {
     let recipe = try #require(book.recipes.first)
     #expect(recipe.name == "Pancakes")
     #expect(recipe.servings == 4)
-    #expect(recipe.ingredients.map(\.amount) == [try Rational(1, 2), Rational(2), nil, Rational(3)])
+    #expect(
+      recipe.ingredients.map(\.amount) == [try Rational(1, 2), Rational(2), nil, Rational(3)])
     #expect(recipe.ingredients.map { $0.unit?.written } == ["cup", nil, "To taste", nil])
   }
 
@@ -51,37 +52,72 @@ struct DecodingTests {
     (#"[null]"#, "recipe #1: expected an object, found null"),
     (#"[{"servings": 2, "ingredients": []}]"#, "recipe #1: \"name\" is missing"),
     (#"[{"name": null, "servings": 2, "ingredients": []}]"#, "recipe #1: \"name\" is missing"),
-    (#"[{"name": 5, "servings": 2, "ingredients": []}]"#, "recipe #1: name must be a string, found a number"),
+    (
+      #"[{"name": 5, "servings": 2, "ingredients": []}]"#,
+      "recipe #1: name must be a string, found a number"
+    ),
     (#"[{"name": "A", "ingredients": []}]"#, "recipe \"A\" (#1): \"servings\" is missing"),
-    (#"[{"name": "A", "servings": "2", "ingredients": []}]"#,
-     "recipe \"A\" (#1): servings must be an integer, found a string"),
-    (#"[{"name": "A", "servings": 1.5, "ingredients": []}]"#,
-     "recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"),
-    (#"[{"name": "A", "servings": 99999999999999999999, "ingredients": []}]"#,
-     "recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"),
-    (#"[{"name": "A", "servings": 0, "ingredients": []}]"#, "recipe \"A\" (#1): servings must be positive, found 0"),
-    (#"[{"name": "A", "servings": -4, "ingredients": []}]"#, "recipe \"A\" (#1): servings must be positive, found -4"),
+    (
+      #"[{"name": "A", "servings": "2", "ingredients": []}]"#,
+      "recipe \"A\" (#1): servings must be an integer, found a string"
+    ),
+    (
+      #"[{"name": "A", "servings": 1.5, "ingredients": []}]"#,
+      "recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"
+    ),
+    (
+      #"[{"name": "A", "servings": 99999999999999999999, "ingredients": []}]"#,
+      "recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"
+    ),
+    (
+      #"[{"name": "A", "servings": 0, "ingredients": []}]"#,
+      "recipe \"A\" (#1): servings must be positive, found 0"
+    ),
+    (
+      #"[{"name": "A", "servings": -4, "ingredients": []}]"#,
+      "recipe \"A\" (#1): servings must be positive, found -4"
+    ),
     (#"[{"name": "A", "servings": 2}]"#, "recipe \"A\" (#1): \"ingredients\" is missing"),
-    (#"[{"name": "A", "servings": 2, "ingredients": {}}]"#,
-     "recipe \"A\" (#1): ingredients must be an array, found an object"),
-    (#"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": 1, "denom": 0}]}]"#,
-     "recipe \"A\" (#1), ingredient #1 \"flour\": denom must be positive, found 0"),
-    (#"[{"name": "A", "servings": 2, "ingredients": [{"name": "x", "num": 1}, {"name": "flour", "num": -1}]}]"#,
-     "recipe \"A\" (#1), ingredient #2 \"flour\": num must not be negative, found -1"),
-    (#"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": 1, "denom": -2}]}]"#,
-     "recipe \"A\" (#1), ingredient #1 \"flour\": denom must be positive, found -2"),
-    (#"[{"name": "A", "servings": 2, "ingredients": [{"num": 1}]}]"#,
-     "recipe \"A\" (#1), ingredient #1: \"name\" is missing"),
-    (#"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "unit": 3}]}]"#,
-     "recipe \"A\" (#1), ingredient #1 \"flour\": unit must be a string, found a number"),
-    (#"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": true}]}]"#,
-     "recipe \"A\" (#1), ingredient #1 \"flour\": num must be an integer, found a boolean"),
-    (#"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": 1.5}]}]"#,
-     "recipe \"A\" (#1), ingredient #1 \"flour\": num must be a whole number from 0 to 9223372036854775807"),
-    (#"[{"name": "A", "servings": 2, "ingredients": ["flour"]}]"#,
-     "recipe \"A\" (#1), ingredient #1: expected an object, found a string"),
-    (#"[{"name": "ok", "servings": 1, "ingredients": []}, {"name": "B\u001b[31m", "servings": 0, "ingredients": []}]"#,
-     "recipe \"B\\u{1B}[31m\" (#2): servings must be positive, found 0"),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": {}}]"#,
+      "recipe \"A\" (#1): ingredients must be an array, found an object"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": 1, "denom": 0}]}]"#,
+      "recipe \"A\" (#1), ingredient #1 \"flour\": denom must be positive, found 0"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": [{"name": "x", "num": 1}, {"name": "flour", "num": -1}]}]"#,
+      "recipe \"A\" (#1), ingredient #2 \"flour\": num must not be negative, found -1"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": 1, "denom": -2}]}]"#,
+      "recipe \"A\" (#1), ingredient #1 \"flour\": denom must be positive, found -2"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": [{"num": 1}]}]"#,
+      "recipe \"A\" (#1), ingredient #1: \"name\" is missing"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "unit": 3}]}]"#,
+      "recipe \"A\" (#1), ingredient #1 \"flour\": unit must be a string, found a number"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": true}]}]"#,
+      "recipe \"A\" (#1), ingredient #1 \"flour\": num must be an integer, found a boolean"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": [{"name": "flour", "num": 1.5}]}]"#,
+      "recipe \"A\" (#1), ingredient #1 \"flour\": num must be a whole number from 0 to 9223372036854775807"
+    ),
+    (
+      #"[{"name": "A", "servings": 2, "ingredients": ["flour"]}]"#,
+      "recipe \"A\" (#1), ingredient #1: expected an object, found a string"
+    ),
+    (
+      #"[{"name": "ok", "servings": 1, "ingredients": []}, {"name": "B\u001b[31m", "servings": 0, "ingredients": []}]"#,
+      "recipe \"B\\u{1B}[31m\" (#2): servings must be positive, found 0"
+    ),
   ]
 
   @Test("reports every broken rule with the recipe and ingredient involved", arguments: failures)

@@ -46,7 +46,8 @@ struct EnglishNounTests {
   @Test(
     "inflects the last word of a phrase, and only a word that ends in a letter",
     arguments: [
-      ("large egg", true, "large eggs"), ("bay leaf", true, "bay leaves"), ("large cans", false, "large can"),
+      ("large egg", true, "large eggs"), ("bay leaf", true, "bay leaves"),
+      ("large cans", false, "large can"),
       ("can (14 oz)", true, "can (14 oz)"), ("tsp.", true, "tsp."), ("cup", false, "cup"),
     ])
   func phrase(phrase: String, plural: Bool, expected: String) {

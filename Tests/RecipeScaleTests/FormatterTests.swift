@@ -39,13 +39,15 @@ struct FormatterTests {
     let output = TSVFormatter().format(try Self.sample())
     let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(rows.first == "recipe\tservings\tquantity\tunit\tingredient")
-    #expect(rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 5 })
-    #expect(Array(rows.dropFirst()) == [
-      "Pancakes\t6\t3/4\tcup\tFlour",
-      "Pancakes\t6\t3\t\tLarge eggs, beaten",
-      "Pancakes\t6\t\tTo taste\tSea salt",
-      "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea",
-    ])
+    #expect(
+      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 5 })
+    #expect(
+      Array(rows.dropFirst()) == [
+        "Pancakes\t6\t3/4\tcup\tFlour",
+        "Pancakes\t6\t3\t\tLarge eggs, beaten",
+        "Pancakes\t6\t\tTo taste\tSea salt",
+        "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea",
+      ])
   }
 
   @Test("JSON: exact amounts, the display strings, and valid JSON whatever the data")

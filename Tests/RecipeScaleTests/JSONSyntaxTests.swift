@@ -46,7 +46,9 @@ struct JSONSyntaxTests {
     #expect(error.reason.description == message)
   }
 
-  @Test("finds invalid UTF-8 in strings", arguments: [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82]])
+  @Test(
+    "finds invalid UTF-8 in strings",
+    arguments: [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82]])
   func invalidUTF8(bytes: [UInt8]) throws {
     let document = Array("[\"".utf8) + bytes + Array("\"]".utf8)
     let error = try #require(JSONSyntax.firstError(in: document))
@@ -60,7 +62,9 @@ struct JSONSyntaxTests {
     let error = try #require(JSONSyntax.firstError(in: deep))
     #expect(error.reason == .tooDeep)
     #expect(error.column == 513)
-    let fine = Array(repeating: UInt8(ascii: "["), count: 512) + Array(repeating: UInt8(ascii: "]"), count: 512)
+    let fine =
+      Array(repeating: UInt8(ascii: "["), count: 512)
+      + Array(repeating: UInt8(ascii: "]"), count: 512)
     #expect(JSONSyntax.firstError(in: fine) == nil)
   }
 }

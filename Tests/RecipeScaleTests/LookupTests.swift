@@ -4,16 +4,17 @@ import Testing
 @Suite("Finding recipes by name")
 struct LookupTests {
   static let book = RecipeBook(
-    recipes: ["Pancakes", "Pad Thai", "Banana Pancakes", "Garlic Bread", "Bread", "Bread"].map {
-      // Names are all valid, so this never throws.
-      (try? Recipe(name: $0, servings: 2, ingredients: []))!
-    })
+    recipes: ["Pancakes", "Pad Thai", "Banana Pancakes", "Garlic Bread", "Bread", "Bread"]
+      .compactMap {
+        try? Recipe(name: $0, servings: 2, ingredients: [])
+      })
 
   @Test(
     "exact name, else unique prefix, else unique part, ignoring case",
     arguments: [
       ("pancakes", ["Pancakes"]), ("PAD", ["Pad Thai"]), ("thai", ["Pad Thai"]),
-      ("banana", ["Banana Pancakes"]), ("garlic b", ["Garlic Bread"]), ("bread", ["Bread", "Bread"]),
+      ("banana", ["Banana Pancakes"]), ("garlic b", ["Garlic Bread"]),
+      ("bread", ["Bread", "Bread"]),
     ])
   func matches(query: String, names: [String]) throws {
     #expect(try Self.book.recipes(matching: query).map(\.name) == names)
@@ -21,11 +22,13 @@ struct LookupTests {
 
   @Test("an ambiguous prefix or part lists the candidates")
   func ambiguous() {
-    #expect(throws: RecipeLookupError.ambiguous(query: "pa", candidates: ["Pancakes", "Pad Thai"])) {
+    #expect(throws: RecipeLookupError.ambiguous(query: "pa", candidates: ["Pancakes", "Pad Thai"]))
+    {
       try Self.book.recipes(matching: "pa")
     }
     #expect(
-      throws: RecipeLookupError.ambiguous(query: "cakes", candidates: ["Pancakes", "Banana Pancakes"])
+      throws: RecipeLookupError.ambiguous(
+        query: "cakes", candidates: ["Pancakes", "Banana Pancakes"])
     ) { try Self.book.recipes(matching: "cakes") }
   }
 

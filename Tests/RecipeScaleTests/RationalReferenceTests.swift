@@ -34,7 +34,8 @@ struct RationalReferenceTests {
     var generator = SplitMix64(seed: seed)
     func next() throws -> Rational {
       let wide = generator.next() % 3 == 0
-      let numerator = wide ? Int(truncatingIfNeeded: generator.next()) : generator.int(in: -5000...5000)
+      let numerator =
+        wide ? Int(truncatingIfNeeded: generator.next()) : generator.int(in: -5000...5000)
       let denominator = wide ? generator.int(in: 1...Int.max) : generator.int(in: 1...5000)
       return try Rational(numerator == Int.min ? Int.min + 1 : numerator, denominator)
     }
@@ -49,13 +50,16 @@ struct RationalReferenceTests {
       // reduce
       if Reference(Int128(a.numerator), Int128(a.denominator)) != ra { failures += 1 }
       // add
-      let sum = Reference(ra.numerator * rb.denominator + rb.numerator * ra.denominator, ra.denominator * rb.denominator)
+      let sum = Reference(
+        ra.numerator * rb.denominator + rb.numerator * ra.denominator,
+        ra.denominator * rb.denominator)
       let (gotSum, sumOverflow) = a.addingReportingOverflow(b)
       if sumOverflow != !sum.fits || (!sumOverflow && Reference(gotSum) != sum) { failures += 1 }
       // multiply
       let product = Reference(ra.numerator * rb.numerator, ra.denominator * rb.denominator)
       let (gotProduct, productOverflow) = a.multipliedReportingOverflow(by: b)
-      if productOverflow != !product.fits || (!productOverflow && Reference(gotProduct) != product) {
+      if productOverflow != !product.fits || (!productOverflow && Reference(gotProduct) != product)
+      {
         failures += 1
       }
       // compare

@@ -7,7 +7,8 @@ struct RationalTests {
     "reduces to lowest terms with a positive denominator",
     arguments: [
       (2, 4, 1, 2), (-2, 4, -1, 2), (2, -4, -1, 2), (-2, -4, 1, 2), (0, 5, 0, 1), (0, -5, 0, 1),
-      (6, 3, 2, 1), (Int.max, Int.max, 1, 1), (Int.min, Int.min, 1, 1), (Int.min, 2, Int.min / 2, 1),
+      (6, 3, 2, 1), (Int.max, Int.max, 1, 1), (Int.min, Int.min, 1, 1),
+      (Int.min, 2, Int.min / 2, 1),
     ])
   func reduces(numerator: Int, denominator: Int, expectedNumerator: Int, expectedDenominator: Int)
     throws
@@ -22,7 +23,8 @@ struct RationalTests {
     #expect(throws: ArithmeticError.zeroDenominator) { try Rational(1, 0) }
   }
 
-  @Test("reports values with no 64-bit form", arguments: [(Int.min, -1), (1, Int.min), (3, Int.min)])
+  @Test(
+    "reports values with no 64-bit form", arguments: [(Int.min, -1), (1, Int.min), (3, Int.min)])
   func unrepresentable(numerator: Int, denominator: Int) {
     #expect(throws: ArithmeticError.overflow) { try Rational(numerator, denominator) }
   }
@@ -96,7 +98,9 @@ struct RationalTests {
 
   @Test(
     "rejects what is not an amount",
-    arguments: ["", "abc", "1/0", "1 1", "1  1/2", "1 1.5", "1/2/3", "1e3", "+1", "1 -1/2", ".", "--1"])
+    arguments: [
+      "", "abc", "1/0", "1 1", "1  1/2", "1 1.5", "1/2/3", "1e3", "+1", "1 -1/2", ".", "--1",
+    ])
   func rejects(text: String) {
     #expect(Rational(text) == nil)
   }
@@ -105,7 +109,8 @@ struct RationalTests {
   func roundTrip() throws {
     var generator = SplitMix64(seed: 0x5EED)
     for _ in 0..<10_000 {
-      let value = try Rational(generator.int(in: -1_000_000...1_000_000), generator.int(in: 1...1000))
+      let value = try Rational(
+        generator.int(in: -1_000_000...1_000_000), generator.int(in: 1...1000))
       #expect(Rational(value.description) == value, "\(value)")
     }
   }

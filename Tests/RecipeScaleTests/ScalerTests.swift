@@ -18,7 +18,8 @@ struct ScalerTests {
       (240, 1, 4, 1, "60"), (1, 1, 24, 1, "1/24"),
     ])
   func scales(num: Int, denom: Int, servings: Int, target: Int, expected: String) throws {
-    let scaled = try Scaler(servings: target).scale(recipe(servings: servings, [(num, denom, "cup")]))
+    let scaled = try Scaler(servings: target).scale(
+      recipe(servings: servings, [(num, denom, "cup")]))
     #expect(scaled.ingredients[0].quantity == expected)
     #expect(scaled.servings == Rational(target))
   }
@@ -39,7 +40,8 @@ struct ScalerTests {
 
   @Test("is exact at the edge of 64 bits")
   func largest() throws {
-    let scaled = try Scaler(servings: Int.max).scale(recipe(servings: Int.max, [(Int.max, nil, "g")]))
+    let scaled = try Scaler(servings: Int.max).scale(
+      recipe(servings: Int.max, [(Int.max, nil, "g")]))
     #expect(scaled.ingredients[0].text == "9223372036854775807 g item 0")
   }
 

@@ -31,7 +31,10 @@ struct TerminalSafetyTests {
 struct EditDistanceTests {
   @Test(
     "counts insertions, deletions and substitutions, ignoring case",
-    arguments: [("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("Show", "show", 0), ("shwo", "show", 2)])
+    arguments: [
+      ("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("Show", "show", 0),
+      ("shwo", "show", 2),
+    ])
   func distance(a: String, b: String, expected: Int) {
     #expect(EditDistance.between(a, b) == expected)
     #expect(EditDistance.between(b, a) == expected)
@@ -39,7 +42,8 @@ struct EditDistanceTests {
 
   @Test("suggests only close candidates")
   func closest() {
-    #expect(EditDistance.closest(to: "--sevings", among: ["--servings", "--format"]) == "--servings")
+    #expect(
+      EditDistance.closest(to: "--sevings", among: ["--servings", "--format"]) == "--servings")
     #expect(EditDistance.closest(to: "lsit", among: ["list", "show"]) == "list")
     #expect(EditDistance.closest(to: "frobnicate", among: ["list", "show"]) == nil)
   }

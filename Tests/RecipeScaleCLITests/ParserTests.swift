@@ -1,0 +1,104 @@
+import RecipeScale
+import Testing
+
+@testable import recipe_scale
+
+@Suite("Parsing the command line")
+struct ParserTests {
+  @Test(
+    "accepts every spelling of an option, before or after the recipe names",
+    arguments: [
+      ["show", "--servings", "6", "Pancakes"], ["show", "Pancakes", "--servings=6"],
+      ["show", "-s", "6", "Pancakes"], ["show", "Pancakes", "-s6"],
+      ["show", "-s", "2", "Pancakes", "-s", "6"],
+    ])
+  func spellings(arguments: [String]) throws {
+    #expect(
+      try CommandLineParser.parse(arguments)
+        == .show(ShowRequest(recipes: ["Pancakes"], servings: 6)))
+  }
+
+  @Test("-- ends options, and - is a positional")
+  func terminator() throws {
+    #expect(
+      try CommandLineParser.parse(["show", "--", "-s", "--help"])
+        == .show(ShowRequest(recipes: ["-s", "--help"])))
+    #expect(try CommandLineParser.parse(["list", "-f", "-"]) == .list(file: "-"))
+  }
+
+  @Test("reads --file and --format")
+  func fileAndFormat() throws {
+    #expect(
+      try CommandLineParser.parse(["show", "-f", "x.json", "--format", "tsv"])
+        == .show(ShowRequest(file: "x.json", format: .tsv)))
+    #expect(
+      try CommandLineParser.parse(["show", "--file=y.json", "--format=json"])
+        == .show(ShowRequest(file: "y.json", format: .json)))
+  }
+
+  @Test(
+    "help wins wherever it stands",
+    arguments: [
+      (["--help"], "recipe-scale"), (["-h"], "recipe-scale"), ([], "recipe-scale"),
+      (["help"], "recipe-scale"),
+      (["show", "--help"], "show"), (["show", "--bogus", "-h"], "show"),
+      (["help", "show"], "show"),
+      (["list", "-h"], "list"), (["help", "list"], "list"), (["help", "help"], "help"),
+    ])
+  func help(arguments: [String], command: String) throws {
+    #expect(try CommandLineParser.parse(arguments) == .help(specNamed(command)))
+  }
+
+  func specNamed(_ name: String) -> CommandSpec {
+    ([CommandSpec.root] + CommandSpec.subcommands).first { $0.name == name } ?? .root
+  }
+
+  @Test("accepts positive whole numbers only as servings")
+  func servings() {
+    #expect(CommandLineParser.positiveInteger("4") == 4)
+    #expect(CommandLineParser.positiveInteger("9223372036854775807") == Int.max)
+    for bad in ["0", "-3", "abc", "1.5", "", "+4", " 4", "9223372036854775808", "٤"] {
+      #expect(CommandLineParser.positiveInteger(bad) == nil, "\(bad)")
+    }
+  }
+}
+
+@Suite("Help text")
+struct HelpTests {
+  static let all = [CommandSpec.root] + CommandSpec.subcommands
+
+  @Test("has swift-argument-parser's sections and column", arguments: all)
+  func layout(spec: CommandSpec) {
+    let help = HelpText.render(spec)
+    #expect(help.hasPrefix("OVERVIEW: "))
+    #expect(help.contains("\nUSAGE: "))
+    #expect(help.contains("\nOPTIONS:\n"))
+    #expect(help.contains("ARGUMENTS:\n") == !spec.arguments.isEmpty)
+    for line in help.split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
+    }
+    for option in spec.options {
+      let row = help.split(separator: "\n").first { $0.hasPrefix("  " + option.label) }
+      let description = try? #require(row).dropFirst(HelpText.labelColumn)
+      #expect(description?.first != " " && description?.first != nil, "\(option.label)")
+      #expect(help.contains(option.label))
+    }
+  }
+
+  @Test("lists every subcommand at the top level")
+  func subcommands() {
+    let help = HelpText.render(.root)
+    for spec in CommandSpec.subcommands {
+      #expect(
+        help.contains("\n  \(spec.name)" + String(repeating: " ", count: 24 - spec.name.count)))
+    }
+  }
+
+  @Test("shows every format value and the default")
+  func formatValues() {
+    let words = HelpText.render(.show).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      words.contains(
+        "--format <format> The output format. (values: text, tsv, json; default: text)"))
+  }
+}
