@@ -21,7 +21,26 @@ extension RecipeBook {
         throw .ambiguous(query: query, candidates: found.map { recipes[$0].name })
       }
     }
-    throw .noMatch(
-      query: query, suggestion: EditDistance.closest(to: query, among: recipes.map(\.name)))
+    throw .noMatch(query: query, suggestion: suggestion(for: query))
+  }
+
+  /// The name whose words come closest to a query, since people type a part of
+  /// a name as often as the whole: `Pancaks` suggests `Buttermilk Pancakes`.
+  func suggestion(for query: String) -> String? {
+    var phrases: [String] = []
+    var owners: [String] = []
+    for recipe in recipes {
+      let words = recipe.name.split(separator: " ")
+      for start in words.indices {
+        for end in start..<words.endIndex {
+          phrases.append(words[start...end].joined(separator: " "))
+          owners.append(recipe.name)
+        }
+      }
+    }
+    guard let best = EditDistance.closest(to: query, among: phrases),
+      let index = phrases.firstIndex(of: best)
+    else { return nil }
+    return owners[index]
   }
 }

@@ -37,6 +37,12 @@ struct LookupTests {
     #expect(throws: RecipeLookupError.noMatch(query: "Pancaks", suggestion: "Pancakes")) {
       try Self.book.recipes(matching: "Pancaks")
     }
+    #expect(throws: RecipeLookupError.noMatch(query: "Bananna", suggestion: "Banana Pancakes")) {
+      try Self.book.recipes(matching: "Bananna")
+    }
+    #expect(throws: RecipeLookupError.noMatch(query: "garlc bread", suggestion: "Garlic Bread")) {
+      try Self.book.recipes(matching: "garlc bread")
+    }
     #expect(throws: RecipeLookupError.noMatch(query: "Lasagna", suggestion: nil)) {
       try Self.book.recipes(matching: "Lasagna")
     }
