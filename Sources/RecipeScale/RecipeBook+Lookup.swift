@@ -27,13 +27,17 @@ extension RecipeBook {
   /// The name whose words come closest to a query, since people type a part of
   /// a name as often as the whole: `Pancaks` suggests `Buttermilk Pancakes`.
   func suggestion(for query: String) -> String? {
+    // Only runs of about as many words as the query can be close to it; keeping
+    // to those keeps the search linear in the length of even a hostile name.
+    let queryWords = query.split(separator: " ").count
+    let runLengths = max(1, queryWords - 1)...max(1, queryWords + 1)
     var phrases: [String] = []
     var owners: [String] = []
     for recipe in recipes {
       let words = recipe.name.split(separator: " ")
       for start in words.indices {
-        for end in start..<words.endIndex {
-          phrases.append(words[start...end].joined(separator: " "))
+        for length in runLengths where start + length <= words.endIndex {
+          phrases.append(words[start..<start + length].joined(separator: " "))
           owners.append(recipe.name)
         }
       }

@@ -51,3 +51,17 @@ struct LookupTests {
         == #"no recipe matches "Pancaks"; did you mean "Pancakes"?"#)
   }
 }
+
+@Suite("Finding recipes in hostile collections")
+struct HostileLookupTests {
+  @Test("a name of 100,000 words costs a linear search, and still gets its suggestion")
+  func longName() throws {
+    let words = (0..<100_000).map { "w\($0)" }.joined(separator: " ")
+    let book = RecipeBook(recipes: [
+      try Recipe(name: words + " Pancakes", servings: 1, ingredients: [])
+    ])
+    #expect(throws: RecipeLookupError.noMatch(query: "Pancaks", suggestion: words + " Pancakes")) {
+      try book.recipes(matching: "Pancaks")
+    }
+  }
+}
