@@ -34,15 +34,15 @@ extension DataLocation: CustomStringConvertible {
   public var description: String {
     var parts: [String] = []
     switch (recipeName, recipeIndex) {
-    case (let name?, let index?): parts.append("recipe \(name.quotedForTerminal) (#\(index + 1))")
-    case (let name?, nil): parts.append("recipe \(name.quotedForTerminal)")
+    case (let name?, let index?): parts.append("recipe \(name.quotedForMessage) (#\(index + 1))")
+    case (let name?, nil): parts.append("recipe \(name.quotedForMessage)")
     case (nil, let index?): parts.append("recipe #\(index + 1)")
     case (nil, nil): break
     }
     switch (ingredientIndex, ingredientName) {
-    case (let index?, let name?): parts.append("ingredient #\(index + 1) \(name.quotedForTerminal)")
+    case (let index?, let name?): parts.append("ingredient #\(index + 1) \(name.quotedForMessage)")
     case (let index?, nil): parts.append("ingredient #\(index + 1)")
-    case (nil, let name?): parts.append("ingredient \(name.quotedForTerminal)")
+    case (nil, let name?): parts.append("ingredient \(name.quotedForMessage)")
     case (nil, nil): break
     }
     return parts.joined(separator: ", ")

@@ -53,15 +53,57 @@ extension Ingredient: Decodable {
   /// - Throws: ``RecipeDataError`` naming the ingredient and what is wrong with it.
   public init(from decoder: any Decoder) throws {
     let fields = try decoder.object(keyedBy: CodingKeys.self)
-    let name = try fields.requiredString(.name)
-    do {
-      try self.init(
-        name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
-        unit: fields.optionalString(.unit))
-    } catch {
-      var located = error
-      located.location.ingredientName = name
-      throw located
+    guard let collector = RecipeIssueCollector.from(decoder) else {
+      let name = try fields.requiredString(.name)
+      do {
+        try self.init(
+          name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
+          unit: fields.optionalString(.unit))
+      } catch {
+        var located = error
+        located.location.ingredientName = name
+        throw located
+      }
+      return
     }
+    try self.init(validating: fields, into: collector)
+  }
+
+  /// Decodes while recording every problem and warning, for validation.
+  private init(
+    validating fields: KeyedDecodingContainer<CodingKeys>, into collector: RecipeIssueCollector
+  )
+    throws(RecipeDataError)
+  {
+    var errors: [RecipeDataError] = []
+    func attempt<Value>(_ read: () throws(RecipeDataError) -> Value) -> Value? {
+      do {
+        return try read()
+      } catch {
+        errors.append(error)
+        return nil
+      }
+    }
+    let name = attempt { () throws(RecipeDataError) in try fields.requiredString(.name) }
+    let num = attempt { () throws(RecipeDataError) in try fields.optionalInteger(.num) } ?? nil
+    let denom = attempt { () throws(RecipeDataError) in try fields.optionalInteger(.denom) } ?? nil
+    let unit = attempt { () throws(RecipeDataError) in try fields.optionalString(.unit) } ?? nil
+    if let num, num < 0 { errors.append(RecipeDataError(.negative(field: "num", value: num))) }
+    if let denom, denom <= 0 {
+      errors.append(RecipeDataError(.notPositive(field: "denom", value: denom)))
+    }
+    let location = DataLocation(ingredientName: name)
+    for error in errors { collector.record(RecipeIssue(.error(error.problem), at: location)) }
+    if let first = errors.first { throw first }
+    if let denom, num == nil {
+      collector.record(RecipeIssue(.warning(.denominatorWithoutNumerator), at: location))
+    }
+    if let num, let denom, num > 0,
+      Rational.greatestCommonDivisor(num.magnitude, denom.magnitude) > 1
+    {
+      collector.record(
+        RecipeIssue(.warning(.notInLowestTerms(numerator: num, denominator: denom)), at: location))
+    }
+    try self.init(name: name ?? "", num: num, denom: denom, unit: unit)
   }
 }

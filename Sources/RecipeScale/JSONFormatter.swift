@@ -34,13 +34,13 @@ public struct JSONFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     output += isFirst ? "\n  {\n" : ",\n  {\n"
-    output += "    \"name\": \(JSONFormatter.quoted(recipe.recipe.name)),\n"
+    output += "    \"name\": \(JSONText.quoted(recipe.recipe.name)),\n"
     output += "    \"servings\": \(JSONFormatter.number(recipe.servings)),\n"
     output += "    \"recipeServings\": \(recipe.recipe.servings),\n"
     output += "    \"ingredients\": ["
     for (index, ingredient) in recipe.ingredients.enumerated() {
       output += index == 0 ? "\n      {" : ",\n      {"
-      output += "\"name\": \(JSONFormatter.quoted(ingredient.ingredient.name)), \"amount\": "
+      output += "\"name\": \(JSONText.quoted(ingredient.ingredient.name)), \"amount\": "
       if let amount = ingredient.amount {
         output += "{\"numerator\": \(amount.numerator), \"denominator\": \(amount.denominator)}"
       } else {
@@ -48,7 +48,7 @@ public struct JSONFormatter: RecipeFormatter {
       }
       output += ", \"quantity\": \(JSONFormatter.quotedOrNull(ingredient.quantity))"
       output += ", \"unit\": \(JSONFormatter.quotedOrNull(ingredient.unit))"
-      output += ", \"text\": \(JSONFormatter.quoted(ingredient.text))}"
+      output += ", \"text\": \(JSONText.quoted(ingredient.text))}"
     }
     output += recipe.ingredients.isEmpty ? "]\n  }" : "\n    ]\n  }"
   }
@@ -69,11 +69,17 @@ public struct JSONFormatter: RecipeFormatter {
   }
 
   static func quotedOrNull(_ text: String?) -> String {
-    text.map(quoted) ?? "null"
+    text.map(JSONText.quoted) ?? "null"
   }
+}
 
+/// JSON string literals, written by hand so key order and escaping are fixed.
+public enum JSONText {
   /// A JSON string literal; controls, DEL, C1 and bidirectional controls are `\uXXXX`.
-  static func quoted(_ text: String) -> String {
+  ///
+  /// - Parameter text: The string.
+  /// - Returns: The literal, quotes included.
+  public static func quoted(_ text: String) -> String {
     let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     if plain { return "\"" + text + "\"" }
     var result = "\""

@@ -20,6 +20,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
     case tooDeep
     /// More text after the complete value.
     case trailingContent(found: String)
+    /// An object names the same key twice.
+    case duplicateKey(String)
   }
 
   /// Why the text is not valid JSON.
@@ -59,6 +61,7 @@ extension JSONSyntaxError.Reason: CustomStringConvertible {
     case .invalidNumber: "invalid number"
     case .tooDeep: "arrays and objects nested deeper than \(JSONSyntax.maximumDepth) levels"
     case .trailingContent(let found): "unexpected \(found) after the end of the JSON value"
+    case .duplicateKey(let key): "duplicate key \(key.quotedForMessage)"
     }
   }
 }

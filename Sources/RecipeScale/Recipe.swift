@@ -36,6 +36,17 @@ extension Recipe: Decodable {
   /// - Parameter decoder: The decoder standing on one recipe object.
   /// - Throws: ``RecipeDataError`` naming the recipe, the ingredient and what is wrong.
   public init(from decoder: any Decoder) throws {
+    if let collector = RecipeIssueCollector.from(decoder) {
+      do {
+        try self.init(validating: decoder.object(keyedBy: CodingKeys.self), into: collector)
+      } catch {
+        if case .notAnObject = error.problem {
+          collector.record(RecipeIssue(.error(error.problem), at: DataLocation()))
+        }
+        throw error
+      }
+      return
+    }
     let fields = try decoder.object(keyedBy: CodingKeys.self)
     let name = try fields.requiredString(.name)
     do {
@@ -60,4 +71,62 @@ extension Recipe: Decodable {
       throw located
     }
   }
+
+  /// Decodes while recording every problem and warning, for validation.
+  private init(
+    validating fields: KeyedDecodingContainer<CodingKeys>, into collector: RecipeIssueCollector
+  )
+    throws(RecipeDataError)
+  {
+    let start = collector.issues.count
+    var errors: [RecipeDataError] = []
+    func attempt<Value>(_ read: () throws(RecipeDataError) -> Value) -> Value? {
+      do {
+        return try read()
+      } catch {
+        collector.record(RecipeIssue(.error(error.problem), at: DataLocation()))
+        errors.append(error)
+        return nil
+      }
+    }
+    let name = attempt { () throws(RecipeDataError) in try fields.requiredString(.name) }
+    let servings = attempt { () throws(RecipeDataError) in try fields.requiredInteger(.servings) }
+    if let servings, servings <= 0 {
+      _ = attempt { () throws(RecipeDataError) in
+        throw RecipeDataError(.notPositive(field: "servings", value: servings))
+      }
+    }
+    var ingredients: [Ingredient] = []
+    if var list = attempt({ () throws(RecipeDataError) in try fields.requiredArray(.ingredients) })
+    {
+      if list.count == 0 {
+        collector.record(RecipeIssue(.warning(.noIngredients), at: DataLocation()))
+      }
+      while !list.isAtEnd {
+        let index = list.currentIndex
+        let mark = collector.issues.count
+        do {
+          ingredients.append(try list.decode(Ingredient.self))
+        } catch {
+          let located = RecipeDataError(decoding: error)
+          if collector.issues.count == mark {
+            // Not an ingredient object at all: its decoder recorded nothing.
+            collector.record(RecipeIssue(.error(located.problem), at: DataLocation()))
+          }
+          errors.append(located)
+          // A failed decode does not move past the element; skipping it does.
+          _ = try? list.decode(SkippedValue.self)
+        }
+        collector.locateIssues(since: mark) { $0.ingredientIndex = index }
+      }
+    }
+    collector.locateIssues(since: start) { $0.recipeName = name }
+    if let first = errors.first { throw first }
+    try self.init(name: name ?? "", servings: servings ?? 1, ingredients: ingredients)
+  }
+}
+
+/// Any JSON value, read and thrown away.
+private struct SkippedValue: Decodable {
+  init(from decoder: any Decoder) throws {}
 }

@@ -10,13 +10,24 @@ extension RecipeBook {
   ///   or part matches several names, ``RecipeLookupError/noMatch(query:suggestion:)``
   ///   when nothing matches.
   public func recipes(matching query: String) throws(RecipeLookupError) -> [Recipe] {
+    try indices(matching: query).map { recipes[$0] }
+  }
+
+  /// Finds the positions of the recipes a name given by a person refers to.
+  ///
+  /// Matching works as in ``recipes(matching:)``.
+  ///
+  /// - Parameter query: The name, or a prefix or part of it.
+  /// - Returns: The positions of the matching recipes, in file order; never empty.
+  /// - Throws: ``RecipeLookupError`` as ``recipes(matching:)`` does.
+  public func indices(matching query: String) throws(RecipeLookupError) -> [Int] {
     let wanted = query.lowercased()
     let names = recipes.map { $0.name.lowercased() }
     let exact = recipes.indices.filter { names[$0] == wanted }
-    if !exact.isEmpty { return exact.map { recipes[$0] } }
+    if !exact.isEmpty { return exact }
     for matches in [{ (name: String) in name.hasPrefix(wanted) }, { $0.contains(wanted) }] {
       let found = recipes.indices.filter { matches(names[$0]) }
-      if found.count == 1 { return [recipes[found[0]]] }
+      if found.count == 1 { return found }
       if found.count > 1 {
         throw .ambiguous(query: query, candidates: found.map { recipes[$0].name })
       }

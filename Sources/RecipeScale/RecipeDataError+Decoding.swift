@@ -3,6 +3,13 @@ extension RecipeDataError {
   ///
   /// The format's decoders throw `RecipeDataError` themselves; this catches what
   /// a decoder throws on its own, such as a `null` where an object belongs.
+  /// Wraps an error thrown while decoding one element of the top-level array.
+  ///
+  /// - Parameter error: What the decoder threw.
+  public init(decodingElement error: any Error) {
+    self.init(decoding: error)
+  }
+
   init(decoding error: any Error) {
     switch error {
     case let error as RecipeDataError:

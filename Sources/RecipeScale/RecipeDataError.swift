@@ -16,8 +16,8 @@ public struct RecipeDataError: Error, Hashable, Sendable {
     case notPositive(field: String, value: Int)
     /// A field that must not be negative is.
     case negative(field: String, value: Int)
-    /// An exact scaled amount has no 64-bit form.
-    case tooLarge(field: String)
+    /// An exact scaled amount has no 64-bit form at these servings.
+    case amountTooLarge(servings: Rational)
   }
 
   /// Where the problem is.
@@ -49,8 +49,39 @@ extension RecipeDataError.Problem: CustomStringConvertible {
       "\(field) must be a whole number from 0 to \(Int.max)"
     case .notPositive(let field, let value): "\(field) must be positive, found \(value)"
     case .negative(let field, let value): "\(field) must not be negative, found \(value)"
-    case .tooLarge(let field): "\(field) is too large to compute exactly"
+    case .amountTooLarge(let servings):
+      "the amount for \(servings) \(servings > .one ? "servings" : "serving") is too large to compute exactly"
     }
+  }
+}
+
+extension RecipeDataError.Problem {
+  /// The field the problem is in, or `nil` when it concerns a whole object.
+  var field: String? {
+    switch self {
+    case .notAnArray, .notAnObject, .missingField, .amountTooLarge: nil
+    case .wrongType(let field, _, _), .notAWholeNumber(let field), .notPositive(let field, _),
+      .negative(let field, _):
+      field
+    }
+  }
+}
+
+extension RecipeDataError {
+  /// The keys and indices that lead from the top of the file to the offending
+  /// value: the field itself, or the object a missing field belongs in.
+  public var path: [JSONPathComponent] {
+    var path: [JSONPathComponent] = []
+    if let recipe = location.recipeIndex { path.append(.index(recipe)) }
+    if let ingredient = location.ingredientIndex {
+      path += [.key("ingredients"), .index(ingredient)]
+    }
+    if let field = problem.field {
+      path.append(.key(field))
+    } else if case .amountTooLarge = problem {
+      path.append(.key(location.ingredientIndex == nil ? "servings" : "num"))
+    }
+    return path
   }
 }
 

@@ -11,12 +11,14 @@ extension RecipeLookupError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .noMatch(let query, let suggestion?):
-      "no recipe matches \(query.quotedForTerminal); did you mean \(suggestion.quotedForTerminal)?"
+      "no recipe matches \(query.quotedForMessage); did you mean \(suggestion.quotedForMessage)?"
     case .noMatch(let query, nil):
-      "no recipe matches \(query.quotedForTerminal)"
+      "no recipe matches \(query.quotedForMessage)"
     case .ambiguous(let query, let candidates):
-      "\(query.quotedForTerminal) matches \(candidates.count) recipes: "
-        + candidates.map(\.quotedForTerminal).joined(separator: ", ")
+      // A message lists a few candidates; a query matching thousands stays one short line.
+      "\(query.quotedForMessage) matches \(candidates.count) recipes: "
+        + candidates.prefix(5).map(\.quotedForMessage).joined(separator: ", ")
+        + (candidates.count > 5 ? ", …" : "")
     }
   }
 }

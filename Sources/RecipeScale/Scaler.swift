@@ -31,14 +31,15 @@ public struct Scaler: Sendable {
   ///
   /// - Parameter recipe: The recipe to scale.
   /// - Returns: The recipe with every quantified amount scaled.
-  /// - Throws: ``RecipeDataError/Problem/tooLarge(field:)`` naming the ingredient
+  /// - Throws: ``RecipeDataError/Problem/amountTooLarge(servings:)`` naming the ingredient
   ///   whose exact amount has no 64-bit form.
   public func scale(_ recipe: Recipe) throws(RecipeDataError) -> ScaledRecipe {
     let target = servings ?? Rational(recipe.servings)
     let (factor, overflow) = target.multipliedReportingOverflow(
       by: Rational(reducedNumerator: 1, denominator: recipe.servings))
     if overflow {
-      throw RecipeDataError(.tooLarge(field: "servings"), at: DataLocation(recipeName: recipe.name))
+      throw RecipeDataError(
+        .amountTooLarge(servings: target), at: DataLocation(recipeName: recipe.name))
     }
     var ingredients: [ScaledIngredient] = []
     ingredients.reserveCapacity(recipe.ingredients.count)
@@ -50,7 +51,7 @@ public struct Scaler: Sendable {
       let (scaled, overflow) = amount.multipliedReportingOverflow(by: factor)
       if overflow {
         throw RecipeDataError(
-          .tooLarge(field: "the scaled amount"),
+          .amountTooLarge(servings: target),
           at: DataLocation(
             recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name))
       }

@@ -12,6 +12,14 @@ extension StringProtocol {
   /// does and backslashes and quotes escaped, for quoting data in messages.
   public var quotedForTerminal: String { "\"" + escaped(backslash: true, quote: true) + "\"" }
 
+  /// The text quoted as ``quotedForTerminal`` does, cut to its first 60
+  /// characters and an ellipsis when longer, so a message stays one short line
+  /// whatever the data.
+  public var quotedForMessage: String {
+    guard count > 60 else { return quotedForTerminal }
+    return String(prefix(59)).quotedForTerminal.dropLast() + "…\""
+  }
+
   /// The text as a TSV field: controls escaped, and backslashes doubled so every
   /// field can be read back without ambiguity. The field never holds a tab or a line break.
   public var escapedForTSV: String { escaped(backslash: true, quote: false) }

@@ -10,6 +10,8 @@ enum Command: Equatable {
   case list(file: String?)
   /// Print scaled recipes.
   case show(ShowRequest)
+  /// Check the recipes file and report every problem.
+  case validate(file: String?, format: ValidationFormat)
 }
 
 /// The checked arguments of `show`.

@@ -6,7 +6,7 @@ enum CommandError: Error {
   case input(InputError)
   case syntax(source: String, JSONSyntaxError)
   case undecodable(source: String)
-  case data(source: String, RecipeDataError)
+  case data(source: String, RecipeDataError, line: Int, column: Int)
   case lookup(source: String, RecipeLookupError)
   case output(OutputError)
 
@@ -31,7 +31,7 @@ enum CommandError: Error {
     case .syntax(let source, let error):
       "\(source):\(error.line):\(error.column): invalid JSON: \(error.reason)"
     case .undecodable(let source): "\(source): invalid JSON"
-    case .data(let source, let error): "\(source): \(error)"
+    case .data(let source, let error, let line, let column): "\(source):\(line):\(column): \(error)"
     case .lookup(let source, let error): "\(source): \(error)"
     case .output(let error): error.isBrokenPipe ? nil : error.description
     }

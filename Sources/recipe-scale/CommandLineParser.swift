@@ -27,6 +27,16 @@ enum CommandLineParser {
       return .list(file: parsed.values["file"])
     case "show":
       return try parseShow(rest)
+    case "validate":
+      let parsed = try parseOptions(rest, for: .validate)
+      if parsed.wantsHelp { return .help(.validate) }
+      if let extra = parsed.positionals.first {
+        throw .unexpectedArgument(extra, command: "validate")
+      }
+      let format = try parsed.values["format"].map { (value) throws(UsageError) in
+        try choice(value, of: ValidationFormat.self, option: "format", in: .validate)
+      }
+      return .validate(file: parsed.values["file"], format: format ?? .text)
     case "help":
       let parsed = try parseOptions(rest, for: .help)
       if parsed.wantsHelp { return .help(.help) }
@@ -67,16 +77,21 @@ enum CommandLineParser {
       request.servings = count
     }
     if let format = parsed.values["format"] {
-      guard let chosen = OutputFormat(rawValue: format) else {
-        let names = OutputFormat.allCases.map(\.rawValue)
-        throw .invalidValue(
-          format, option: spec.option(long: "format")?.longLabel ?? "--format", command: spec.name,
-          expected: names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""),
-          suggestion: EditDistance.closest(to: format, among: names))
-      }
-      request.format = chosen
+      request.format = try choice(format, of: OutputFormat.self, option: "format", in: spec)
     }
     return .show(request)
+  }
+
+  /// One of an enumeration's raw values, or a usage error listing them.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: String, of type: Choice.Type, option: String, in spec: CommandSpec
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+    if let chosen = Choice(rawValue: value) { return chosen }
+    let names = Choice.allCases.map(\.rawValue)
+    throw .invalidValue(
+      value, option: spec.option(long: option)?.longLabel ?? "--" + option, command: spec.name,
+      expected: names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""),
+      suggestion: EditDistance.closest(to: value, among: names))
   }
 
   /// A positive whole number written in ASCII digits that fits in 64 bits.

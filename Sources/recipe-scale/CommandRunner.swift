@@ -4,36 +4,48 @@ import RecipeScale
 struct CommandRunner {
   var loader: RecipeLoader
 
-  func execute(_ command: Command) throws(CommandError) -> String {
+  /// What a command prints, and the status it ends with when it did its job.
+  struct Result {
+    var output: String
+    var status: ExitStatus = .success
+  }
+
+  func execute(_ command: Command) throws(CommandError) -> Result {
     switch command {
     case .help(let spec):
-      return HelpText.render(spec)
+      return Result(output: HelpText.render(spec))
     case .version:
-      return CommandSpec.version + "\n"
+      return Result(output: CommandSpec.version + "\n")
     case .list(let file):
-      let (book, _) = try loader.load(option: file)
+      let (_, book) = try loader.load(option: file)
       var output = ""
       for recipe in book.recipes {
         output += recipe.name.escapingControlCharacters
         output += "\n"
       }
-      return output
+      return Result(output: output)
     case .show(let request):
-      return try show(request)
+      return Result(output: try show(request))
+    case .validate(let file, let format):
+      let document = try loader.read(option: file)
+      let issues = document.validate()
+      let output = ValidationReport(source: document.source, issues: issues).render(format)
+      return Result(
+        output: output, status: issues.contains { $0.issue.isError } ? .dataError : .success)
     }
   }
 
   private func show(_ request: ShowRequest) throws(CommandError) -> String {
-    let (book, source) = try loader.load(option: request.file)
-    var selected: [Recipe] = []
+    let (document, book) = try loader.load(option: request.file)
+    var selected: [Int] = []
     if request.recipes.isEmpty {
-      selected = book.recipes
+      selected = Array(book.recipes.indices)
     } else {
       for query in request.recipes {
         do {
-          selected += try book.recipes(matching: query)
+          selected += try book.indices(matching: query)
         } catch {
-          throw .lookup(source: source, error)
+          throw .lookup(source: document.source, error)
         }
       }
     }
@@ -41,11 +53,13 @@ struct CommandRunner {
     let formatter = request.format.formatter
     var output = ""
     formatter.begin(into: &output)
-    for (index, recipe) in selected.enumerated() {
+    for (position, index) in selected.enumerated() {
       do {
-        formatter.append(try scaler.scale(recipe), isFirst: index == 0, to: &output)
+        formatter.append(try scaler.scale(book.recipes[index]), isFirst: position == 0, to: &output)
       } catch {
-        throw .data(source: source, error)
+        var located = error
+        located.location.recipeIndex = index
+        throw document.located(located)
       }
     }
     formatter.end(count: selected.count, into: &output)

@@ -73,6 +73,22 @@ extension CommandSpec {
       helpOption,
     ])
 
+  static let validate = CommandSpec(
+    name: "validate",
+    abstract: "Check the recipes file and report every problem in it.",
+    discussion: [
+      "Each finding is one line, FILE:LINE:COLUMN: error: message, or warning: for data that "
+        + "is valid but suspicious (a duplicate recipe name, denom without num, a fraction not in "
+        + "lowest terms, no ingredients). Exits 0 when there are no errors, 65 otherwise."
+    ],
+    options: [
+      fileOption,
+      OptionSpec(
+        long: "format", valueName: "format", values: ValidationFormat.allCases.map(\.rawValue),
+        abstract: "The report format.", defaultDescription: "text"),
+      helpOption,
+    ])
+
   static let help = CommandSpec(
     name: "help",
     abstract: "Show help for a subcommand.",
@@ -94,5 +110,5 @@ extension CommandSpec {
     ])
 
   /// The subcommands, in the order help lists them.
-  static let subcommands = [list, show, help]
+  static let subcommands = [list, show, validate, help]
 }

@@ -1,23 +1,16 @@
 import RecipeScale
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// Reads a recipes file and decodes it with `JSONDecoder`.
+/// Finds and reads the recipes file.
 struct RecipeLoader {
   var environment: ProcessEnvironment
   var standardInput: any ByteInput
 
-  /// Finds, reads and decodes the recipes.
+  /// Finds and reads the recipes, and checks their syntax.
   ///
   /// - Parameter option: The value of `--file`, if given.
-  /// - Returns: The collection and the name messages use for its source.
-  /// - Throws: ``CommandError`` for a file that is missing, unreadable, not JSON
-  ///   or not valid recipe data.
-  func load(option: String?) throws(CommandError) -> (book: RecipeBook, source: String) {
+  /// - Returns: The document, ready to decode or validate.
+  /// - Throws: ``CommandError`` for a file that is missing, unreadable or not JSON.
+  func read(option: String?) throws(CommandError) -> RecipeDocument {
     let source: RecipeSource
     let bytes: [UInt8]
     do {
@@ -31,21 +24,16 @@ struct RecipeLoader {
     } catch {
       throw .input(error)
     }
-    return (try decode(bytes, source: source.displayName), source.displayName)
+    return try RecipeDocument(source: source.displayName, bytes: bytes)
   }
 
-  /// Decodes recipe data, turning each kind of failure into its message.
+  /// Finds, reads and decodes the recipes.
   ///
-  /// The syntax scanner runs first: JSONDecoder says only that a text is not
-  /// valid JSON, never where, and lets some invalid UTF-8 through.
-  func decode(_ bytes: [UInt8], source: String) throws(CommandError) -> RecipeBook {
-    if let syntax = JSONSyntax.firstError(in: bytes) { throw .syntax(source: source, syntax) }
-    do {
-      return try JSONDecoder().decode(RecipeBook.self, from: Data(bytes))
-    } catch let error as RecipeDataError {
-      throw .data(source: source, error)
-    } catch {
-      throw .undecodable(source: source)
-    }
+  /// - Parameter option: The value of `--file`, if given.
+  /// - Returns: The document and the recipes decoded from it.
+  /// - Throws: ``CommandError`` for a file that cannot be read or used.
+  func load(option: String?) throws(CommandError) -> (document: RecipeDocument, book: RecipeBook) {
+    let document = try read(option: option)
+    return (document, try document.decode())
   }
 }

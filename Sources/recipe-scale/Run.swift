@@ -24,13 +24,13 @@ func run(
       throw CommandError.usage(error)
     }
     let loader = RecipeLoader(environment: environment, standardInput: standardInput)
-    let output = try CommandRunner(loader: loader).execute(command)
+    let result = try CommandRunner(loader: loader).execute(command)
     do {
-      try standardOutput.write(output)
+      try standardOutput.write(result.output)
     } catch {
       throw CommandError.output(error)
     }
-    return .success
+    return result.status
   } catch {
     if let message = error.message {
       // A message that cannot be written has nowhere else to go.

@@ -103,31 +103,31 @@ struct ErrorTableTests {
       "[{\"name\": \"A\"",
       "bad.json:1:14: invalid JSON: expected ',' or '}', found the end of the file"
     ),
-    ("{\"name\": \"A\"}", "bad.json: expected an array of recipes, found an object"),
+    ("{\"name\": \"A\"}", "bad.json:1:1: expected an array of recipes, found an object"),
     (
       "[{\"name\": \"A\", \"servings\": \"4\", \"ingredients\": []}]",
-      "bad.json: recipe \"A\" (#1): servings must be an integer, found a string"
+      "bad.json:1:28: recipe \"A\" (#1): servings must be an integer, found a string"
     ),
-    ("[{\"servings\": 4, \"ingredients\": []}]", "bad.json: recipe #1: \"name\" is missing"),
+    ("[{\"servings\": 4, \"ingredients\": []}]", "bad.json:1:2: recipe #1: \"name\" is missing"),
     (
       "[{\"name\": \"A\", \"ingredients\": []}]",
-      "bad.json: recipe \"A\" (#1): \"servings\" is missing"
+      "bad.json:1:2: recipe \"A\" (#1): \"servings\" is missing"
     ),
     (
       "[{\"name\": \"A\", \"servings\": 0, \"ingredients\": []}]",
-      "bad.json: recipe \"A\" (#1): servings must be positive, found 0"
+      "bad.json:1:28: recipe \"A\" (#1): servings must be positive, found 0"
     ),
     (
       "[{\"name\": \"A\", \"servings\": 2, \"ingredients\": [{\"name\": \"flour\", \"num\": 1, \"denom\": 0}]}]",
-      "bad.json: recipe \"A\" (#1), ingredient #1 \"flour\": denom must be positive, found 0"
+      "bad.json:1:84: recipe \"A\" (#1), ingredient #1 \"flour\": denom must be positive, found 0"
     ),
     (
       "[{\"name\": \"A\", \"servings\": 2, \"ingredients\": [{\"name\": \"flour\", \"num\": -1}]}]",
-      "bad.json: recipe \"A\" (#1), ingredient #1 \"flour\": num must not be negative, found -1"
+      "bad.json:1:72: recipe \"A\" (#1), ingredient #1 \"flour\": num must not be negative, found -1"
     ),
     (
       "[{\"name\": \"A\", \"servings\": 1, \"ingredients\": [{\"name\": \"salt\", \"num\": 9223372036854775807}]}]",
-      "bad.json: recipe \"A\", ingredient #1 \"salt\": the scaled amount is too large to compute exactly"
+      "bad.json:1:71: recipe \"A\" (#1), ingredient #1 \"salt\": the amount for 2 servings is too large to compute exactly"
     ),
     (
       String(repeating: "[", count: 100_000),

@@ -38,7 +38,10 @@ struct InProcessTests {
     let outcome = runInProcess(["show", "-s", "3", "-f", "-"], stdin: json)
     #expect(outcome.status == 65)
     #expect(outcome.stdout == "")
-    #expect(outcome.stderr.hasPrefix("recipe-scale: <stdin>: recipe \"Huge\""))
+    #expect(
+      outcome.stderr
+        == "recipe-scale: <stdin>:2:71: recipe \"Huge\" (#2), ingredient #1 \"b\": "
+        + "the amount for 3 servings is too large to compute exactly\n")
   }
 
   @Test("the largest exact amounts print exactly")

@@ -52,7 +52,8 @@ struct ScalerTests {
     do {
       _ = try Scaler(servings: 2).scale(big)
     } catch {
-      #expect(error.problem == .tooLarge(field: "the scaled amount"))
+      #expect(error.problem == .amountTooLarge(servings: Rational(2)))
+      #expect(error.path == [.key("ingredients"), .index(1), .key("num")])
       #expect(error.location.ingredientIndex == 1)
       #expect(error.location.ingredientName == "item 1")
       #expect(error.location.recipeName == "Test")

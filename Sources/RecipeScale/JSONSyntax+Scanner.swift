@@ -1,0 +1,348 @@
+extension JSONSyntax {
+  /// The scanner behind ``JSONSyntax/scan(_:)-(UnsafeBufferPointer<UInt8>)``.
+  ///
+  /// Nesting lives in `levels`, never in the call stack, so no input can
+  /// exhaust the stack. Each level remembers enough to report paths and to
+  /// catch duplicate keys.
+  struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    private var levels: [Level] = []
+    private(set) var topLevelIsArray = false
+    private(set) var elements: [Range<Int>] = []
+    private(set) var nonIntegerNumbers: [JSONScan.NumberSite] = []
+    private var elementStart = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+    }
+
+    typealias Failure = (JSONSyntaxError.Reason, Int)
+
+    /// An open array or object.
+    private struct Level {
+      var isObject: Bool
+      /// Elements seen so far in an array.
+      var count = 0
+      /// The current key of an object: the bytes between its quotes.
+      var key: Range<Int> = 0..<0
+      var keyHasEscapes = false
+      /// Keys seen so far in an object; a set takes over for large objects.
+      var keys: [(range: Range<Int>, escaped: Bool)] = []
+      var keySet: Set<[UInt8]>?
+    }
+
+    mutating func scanDocument() -> Failure? {
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+      skipWhitespace()
+      if index == bytes.count { return (.empty, index) }
+      topLevelIsArray = bytes[index] == UInt8(ascii: "[")
+      // Each turn scans one value, then the punctuation that follows it.
+      while true {
+        skipWhitespace()
+        guard index < bytes.count else { return (.unexpectedEnd(expected: "a value"), index) }
+        if levels.count == 1 && topLevelIsArray { elementStart = index }
+        let valueStart = index
+        switch bytes[index] {
+        case UInt8(ascii: "["):
+          index += 1
+          skipWhitespace()
+          if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+          } else {
+            guard levels.count < JSONSyntax.maximumDepth else { return (.tooDeep, valueStart) }
+            levels.append(Level(isObject: false))
+            continue
+          }
+        case UInt8(ascii: "{"):
+          index += 1
+          skipWhitespace()
+          if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+          } else {
+            guard levels.count < JSONSyntax.maximumDepth else { return (.tooDeep, valueStart) }
+            levels.append(Level(isObject: true))
+            if let failure = scanKeyAndColon() { return failure }
+            continue
+          }
+        case UInt8(ascii: "\""):
+          if let failure = scanString().failure { return failure }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          switch scanNumber() {
+          case .failure(let failure): return failure
+          case .integer: break
+          case .nonInteger:
+            nonIntegerNumbers.append(JSONScan.NumberSite(offset: valueStart, path: currentPath()))
+          }
+        case UInt8(ascii: "t"):
+          if let failure = scanLiteral("true") { return failure }
+        case UInt8(ascii: "f"):
+          if let failure = scanLiteral("false") { return failure }
+        case UInt8(ascii: "n"):
+          if let failure = scanLiteral("null") { return failure }
+        case let byte:
+          return (.unexpected(found: JSONSyntax.describe(byte), expected: "a value"), index)
+        }
+        // A value is complete: close containers until one continues with a comma.
+        while true {
+          if levels.count == 1 && topLevelIsArray { elements.append(elementStart..<index) }
+          skipWhitespace()
+          guard let level = levels.last else {
+            guard index == bytes.count else {
+              return (.trailingContent(found: JSONSyntax.describe(bytes[index])), index)
+            }
+            return nil
+          }
+          let close = level.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+          let expected = level.isObject ? "',' or '}'" : "',' or ']'"
+          guard index < bytes.count else { return (.unexpectedEnd(expected: expected), index) }
+          if bytes[index] == close {
+            index += 1
+            levels.removeLast()
+            continue
+          }
+          guard bytes[index] == UInt8(ascii: ",") else {
+            return (
+              .unexpected(found: JSONSyntax.describe(bytes[index]), expected: expected), index
+            )
+          }
+          index += 1
+          if level.isObject {
+            if let failure = scanKeyAndColon() { return failure }
+          } else {
+            levels[levels.count - 1].count += 1
+          }
+          break
+        }
+      }
+    }
+
+    /// The path from the top level to the value being scanned.
+    private func currentPath() -> [JSONPathComponent] {
+      levels.map { level in
+        level.isObject
+          ? .key(JSONSyntax.decodeString(bytes, level.key, escaped: level.keyHasEscapes))
+          : .index(level.count)
+      }
+    }
+
+    private mutating func skipWhitespace() {
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: index += 1
+        default: return
+        }
+      }
+    }
+
+    private mutating func scanKeyAndColon() -> Failure? {
+      skipWhitespace()
+      guard index < bytes.count else { return (.unexpectedEnd(expected: "a string key"), index) }
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        return (
+          .unexpected(found: JSONSyntax.describe(bytes[index]), expected: "a string key"), index
+        )
+      }
+      let keyOffset = index
+      let (failure, escaped) = scanString()
+      if let failure { return failure }
+      let key = keyOffset + 1..<index - 1
+      if isDuplicate(key, escaped: escaped) {
+        let name = JSONSyntax.decodeString(bytes, key, escaped: escaped)
+        return (.duplicateKey(name), keyOffset)
+      }
+      skipWhitespace()
+      guard index < bytes.count else { return (.unexpectedEnd(expected: "':'"), index) }
+      guard bytes[index] == UInt8(ascii: ":") else {
+        return (.unexpected(found: JSONSyntax.describe(bytes[index]), expected: "':'"), index)
+      }
+      index += 1
+      return nil
+    }
+
+    /// Records a key in the innermost object; `true` when the object already had it.
+    private mutating func isDuplicate(_ key: Range<Int>, escaped: Bool) -> Bool {
+      let last = levels.count - 1
+      levels[last].key = key
+      levels[last].keyHasEscapes = escaped
+      if levels[last].keySet == nil && levels[last].keys.count >= 16 {
+        // Past a handful of keys, comparing with each one would make a hostile
+        // object with a million keys quadratic.
+        levels[last].keySet = Set(
+          levels[last].keys.map {
+            Array(JSONSyntax.decodeString(bytes, $0.range, escaped: $0.escaped).utf8)
+          })
+      }
+      if levels[last].keySet != nil {
+        let bytesOfKey = Array(JSONSyntax.decodeString(bytes, key, escaped: escaped).utf8)
+        return levels[last].keySet?.insert(bytesOfKey).inserted == false
+      }
+      for seen in levels[last].keys where sameKey(seen.range, seen.escaped, key, escaped) {
+        return true
+      }
+      levels[last].keys.append((key, escaped))
+      return false
+    }
+
+    private func sameKey(_ a: Range<Int>, _ aEscaped: Bool, _ b: Range<Int>, _ bEscaped: Bool)
+      -> Bool
+    {
+      if aEscaped || bEscaped {
+        return JSONSyntax.decodeString(bytes, a, escaped: aEscaped)
+          == JSONSyntax.decodeString(bytes, b, escaped: bEscaped)
+      }
+      return a.count == b.count && bytes[a].elementsEqual(bytes[b])
+    }
+
+    private mutating func scanLiteral(_ literal: StaticString) -> Failure? {
+      let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+      for expected in text {
+        guard index < bytes.count else {
+          return (.unexpectedEnd(expected: "'\(literal)'"), index)
+        }
+        guard bytes[index] == expected else {
+          return (
+            .unexpected(found: JSONSyntax.describe(bytes[index]), expected: "'\(literal)'"), index
+          )
+        }
+        index += 1
+      }
+      return nil
+    }
+
+    private enum NumberForm {
+      case integer, nonInteger
+      case failure(Failure)
+    }
+
+    private mutating func scanNumber() -> NumberForm {
+      let start = index
+      var form = NumberForm.integer
+      if bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        return .failure((.invalidNumber, start))
+      }
+      if bytes[index] == UInt8(ascii: "0") {
+        index += 1
+      } else {
+        skipDigits()
+      }
+      if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        guard index < bytes.count, isDigit(bytes[index]) else {
+          return .failure((.invalidNumber, start))
+        }
+        skipDigits()
+        form = .nonInteger
+      }
+      if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+        index += 1
+        if index < bytes.count
+          && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+        {
+          index += 1
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+          return .failure((.invalidNumber, start))
+        }
+        skipDigits()
+        form = .nonInteger
+      }
+      return form
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func skipDigits() {
+      while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+    }
+
+    /// Scans a string from its opening quote; reports whether it held escapes.
+    private mutating func scanString() -> (failure: Failure?, escaped: Bool) {
+      index += 1
+      var escaped = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""):
+          index += 1
+          return (nil, escaped)
+        case UInt8(ascii: "\\"):
+          escaped = true
+          if let failure = scanEscape() { return (failure, escaped) }
+        case 0x00..<0x20:
+          return ((.controlCharacterInString, index), escaped)
+        case 0x20..<0x80:
+          index += 1
+        default:
+          guard let length = utf8SequenceLength(at: index) else {
+            return ((.invalidUTF8, index), escaped)
+          }
+          index += length
+        }
+      }
+      return ((.unexpectedEnd(expected: "'\"' to close the string"), index), escaped)
+    }
+
+    private mutating func scanEscape() -> Failure? {
+      let start = index
+      index += 1
+      guard index < bytes.count else { return (.unexpectedEnd(expected: "an escape"), index) }
+      switch bytes[index] {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+        index += 1
+        return nil
+      case UInt8(ascii: "u"):
+        index += 1
+        guard let unit = JSONSyntax.hexQuad(bytes, at: index) else {
+          return (.invalidEscape, start)
+        }
+        index += 4
+        switch unit {
+        case 0xD800..<0xDC00:
+          // A high surrogate must be followed by an escaped low surrogate.
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u"),
+            let low = JSONSyntax.hexQuad(bytes, at: index + 2), (0xDC00..<0xE000).contains(low)
+          else { return (.invalidEscape, start) }
+          index += 6
+          return nil
+        case 0xDC00..<0xE000:
+          return (.invalidEscape, start)
+        default:
+          return nil
+        }
+      default:
+        return (.invalidEscape, start)
+      }
+    }
+
+    /// The length of a well-formed multi-byte UTF-8 sequence, or `nil`.
+    private func utf8SequenceLength(at start: Int) -> Int? {
+      let lead = bytes[start]
+      let length: Int
+      var lowest: UInt8 = 0x80
+      var highest: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, lowest) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, highest) = (3, 0x9F)
+      case 0xF0: (length, lowest) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, highest) = (4, 0x8F)
+      default: return nil
+      }
+      guard start + length <= bytes.count else { return nil }
+      for offset in 1..<length {
+        let byte = bytes[start + offset]
+        let range = offset == 1 ? lowest...highest : 0x80...0xBF
+        guard range.contains(byte) else { return nil }
+      }
+      return length
+    }
+  }
+}

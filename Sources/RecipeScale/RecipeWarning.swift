@@ -1,0 +1,37 @@
+/// Data that is valid but probably not what its author meant.
+public enum RecipeWarning: Hashable, Sendable {
+  /// Another recipe has the same name; the payload is that recipe's position, from 0.
+  case duplicateName(firstIndex: Int)
+  /// `denom` is given but `num` is not, so the ingredient is unquantified.
+  case denominatorWithoutNumerator
+  /// `num`/`denom` is a fraction not in lowest terms.
+  case notInLowestTerms(numerator: Int, denominator: Int)
+  /// The recipe lists no ingredients.
+  case noIngredients
+
+  /// The field the warning is about, or `nil` for a whole object.
+  var field: String? {
+    switch self {
+    case .duplicateName: "name"
+    case .denominatorWithoutNumerator, .notInLowestTerms: "denom"
+    case .noIngredients: "ingredients"
+    }
+  }
+}
+
+extension RecipeWarning: CustomStringConvertible {
+  /// A lowercase message for people.
+  public var description: String {
+    switch self {
+    case .duplicateName(let first): "the same name as recipe #\(first + 1)"
+    case .denominatorWithoutNumerator: "denom without num: the ingredient is unquantified"
+    case .notInLowestTerms(let numerator, let denominator):
+      if let reduced = try? Rational(numerator, denominator) {
+        "\(numerator)/\(denominator) is not in lowest terms (\(reduced.numerator)/\(reduced.denominator))"
+      } else {
+        "\(numerator)/\(denominator) is not in lowest terms"
+      }
+    case .noIngredients: "no ingredients"
+    }
+  }
+}
