@@ -22,6 +22,7 @@ extension JSONSyntax {
   ///   - bytes: The document.
   ///   - range: The bytes between the quotes.
   ///   - escaped: Whether the string holds escapes; without them the bytes are the text.
+  /// - Returns: The string's text.
   static func decodeString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escaped: Bool)
     -> String
   {
