@@ -40,3 +40,36 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# Fuzzing: libFuzzer targets built with -sanitize=fuzzer,address from the
+# library and the executable's sources (without main.swift).
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build/fuzz
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -g
+CLI_SOURCES := $(filter-out Sources/recipe-scale/main.swift,$(wildcard Sources/recipe-scale/*.swift))
+FUZZ_TARGETS := recipes arguments
+
+$(FUZZ_DIR)/libRecipeScale.a: $(wildcard Sources/RecipeScale/*.swift)
+	mkdir -p $(FUZZ_DIR)
+	swiftc $(FUZZ_FLAGS) -module-name RecipeScale -emit-module \
+	  -emit-module-path $(FUZZ_DIR)/RecipeScale.swiftmodule \
+	  -emit-library -static -o $@ $^
+
+$(FUZZ_DIR)/fuzz-%: Fuzz/Fuzz%.swift $(FUZZ_DIR)/libRecipeScale.a $(CLI_SOURCES)
+	swiftc $(FUZZ_FLAGS) -module-name recipe_scale -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lRecipeScale \
+	  $(CLI_SOURCES) $< -o $@
+
+.PHONY: fuzz-build fuzz
+fuzz-build: $(FUZZ_DIR)/fuzz-Recipes $(FUZZ_DIR)/fuzz-Arguments
+
+# Each target runs FUZZ_SECONDS from the committed seeds; what it learns stays
+# in .build, crashes land in fuzz/artifacts/ and fail the run.
+fuzz: fuzz-build
+	mkdir -p fuzz/artifacts
+	for target in Recipes Arguments; do \
+	  corpus=$(CURDIR)/$(FUZZ_DIR)/corpus-$$target; mkdir -p $$corpus; \
+	  seeds=$(CURDIR)/fuzz/corpus/$$(echo $$target | tr A-Z a-z); \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $$corpus $$seeds -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+	    -artifact_prefix=$(CURDIR)/fuzz/artifacts/$$target- || exit 1; \
+	done

@@ -95,7 +95,7 @@ extension Ingredient: Decodable {
     let location = DataLocation(ingredientName: name)
     for error in errors { collector.record(RecipeIssue(.error(error.problem), at: location)) }
     if let first = errors.first { throw first }
-    if let denom, num == nil {
+    if denom != nil, num == nil {
       collector.record(RecipeIssue(.warning(.denominatorWithoutNumerator), at: location))
     }
     if let num, let denom, num > 0,

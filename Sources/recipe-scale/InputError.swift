@@ -1,3 +1,5 @@
+import RecipeScale
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,16 +23,17 @@ enum InputError: Error, Equatable {
   }
 
   var description: String {
+    // Paths come from the command line and the environment: escaped like data.
     switch self {
     case .system(let path, let code):
-      "\(path): " + String(cString: strerror(code)).lowercasedFirstLetter
+      "\(path.escapingControlCharacters): " + String(cString: strerror(code)).lowercasedFirstLetter
     case .isDirectory(let path):
-      "\(path): is a directory"
+      "\(path.escapingControlCharacters): is a directory"
     case .tooLarge(let path, let limit):
-      "\(path): input is larger than the \(limit >> 20) MiB limit"
+      "\(path.escapingControlCharacters): input is larger than the \(limit >> 20) MiB limit"
     case .noRecipesFile(let searched):
       "no recipes file found (looked for "
-        + searched.joined(separator: " and ")
+        + searched.map(\.escapingControlCharacters).joined(separator: " and ")
         + "); name one with --file PATH or RECIPE_SCALE_FILE"
     }
   }

@@ -1,3 +1,5 @@
+import RecipeScale
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,11 +13,11 @@ enum RecipeSource: Equatable {
   /// A file.
   case file(String)
 
-  /// The name messages use: the path as given, or `<stdin>`.
+  /// The name messages use: the path as given, control characters escaped, or `<stdin>`.
   var displayName: String {
     switch self {
     case .standardInput: "<stdin>"
-    case .file(let path): path
+    case .file(let path): path.escapingControlCharacters
     }
   }
 

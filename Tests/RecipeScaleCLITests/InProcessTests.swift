@@ -64,6 +64,9 @@ struct InProcessTests {
     #expect(shown.stdout == "Evil\\u{1B}[2J (1 serving)\n1 x\\u{7}\\u{202E}\n")
     let missing = runInProcess(["show", "\u{1B}[31m", "-f", "-"], stdin: json)
     #expect(missing.stderr == "recipe-scale: <stdin>: no recipe matches \"\\u{1B}[31m\"\n")
+    // Found by fuzzing: a file name with escapes in it.
+    let file = runInProcess(["list", "-f", "\u{1B}]0;owned\u{7}.json"])
+    #expect(file.stderr == "recipe-scale: \\u{1B}]0;owned\\u{7}.json: no such file or directory\n")
   }
 
   @Test("a hostile file ends in an exit status, never a trap")

@@ -1,0 +1,64 @@
+// libFuzzer target: bytes as a recipes file, through the real loading,
+// validation, scaling and every output format at several serving counts.
+import RecipeScale
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+
+  // The whole command, as a user runs it.
+  let output = BufferOutput()
+  let error = BufferOutput()
+  let status = run(
+    arguments: ["show", "-f", "-", "-s", "3"],
+    environment: ProcessEnvironment(variables: [:], executablePath: nil),
+    standardInput: BufferInput(bytes: bytes), standardOutput: output, standardError: error)
+  // All or nothing: success writes no message; failure writes no output and one line.
+  if status == .success {
+    check(error.text.isEmpty, "success with a message")
+  } else {
+    check(output.text.isEmpty, "failure with output")
+    check(error.text.utf8.filter { $0 == 0x0A }.count == 1, "not one line of message")
+  }
+  check(!output.text.utf8.contains(0x1B) && !error.text.utf8.contains(0x1B), "raw escape written")
+
+  // The pieces, with oracles between them.
+  guard let document = try? RecipeDocument(source: "fuzz", bytes: bytes) else { return 0 }
+  let issues = document.validate()
+  let book = try? document.decode()
+  // Decoding succeeds exactly when validation finds no error.
+  check((book != nil) == !issues.contains { $0.issue.isError }, "decode and validate disagree")
+  guard let book else { return 0 }
+  for servings in [nil, 1, 2, 7, Int.max] as [Int?] {
+    let scaler = Scaler(servings: servings.map { Rational($0) })
+    let scaled = book.recipes.compactMap { try? scaler.scale($0) }
+    for format in OutputFormat.allCases {
+      let text = format.formatter.format(scaled)
+      check(!text.utf8.contains(0x1B), "raw escape in \(format)")
+      if format == .json {
+        check(JSONSyntax.firstError(in: Array(text.utf8)) == nil, "invalid JSON output")
+      }
+    }
+    for recipe in scaled {
+      for ingredient in recipe.ingredients {
+        check(
+          ingredient.quantity.flatMap(Rational.init) == ingredient.amount,
+          "quantity does not parse back")
+      }
+    }
+  }
+  return 0
+}
+
+/// Stops the fuzzer with a message when a property fails.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition {
+    let text = "property failed: " + message() + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    abort()
+  }
+}
