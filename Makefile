@@ -27,7 +27,7 @@ test:
 	$(SWIFT) test
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
 
 install: build
 	install -d $(BINDIR) $(DATADIR)

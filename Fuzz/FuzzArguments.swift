@@ -24,6 +24,12 @@ private let scratch: Void = {
   close(file)
 }()
 
+/// The fuzzer's entry point: one input, checked against every property.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: How many bytes there are.
+/// - Returns: 0, as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = scratch

@@ -6,6 +6,12 @@ import RecipeScale
   import Glibc
 #endif
 
+/// The fuzzer's entry point: one input, checked against every property.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: How many bytes there are.
+/// - Returns: 0, as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
