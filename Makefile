@@ -23,8 +23,12 @@ build:
 run: build
 	$(RELEASE_BIN) show --servings 4 --file recipes.json
 
+# Tests run against an optimized build (the hostile-input suite reads a 300 MB
+# file) with @testable imports and assertions still on.
+TEST_FLAGS := -c release -Xswiftc -enable-testing -Xswiftc -assert-config -Xswiftc Debug
+
 test:
-	$(SWIFT) test
+	$(SWIFT) test $(TEST_FLAGS) --scratch-path .build/test
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz

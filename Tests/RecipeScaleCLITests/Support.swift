@@ -63,7 +63,11 @@ func runBinary(
   process.standardInput =
     stdin == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: stdinURL)
   try process.run()
+  // A test that would hang fails instead: the child is killed after a minute.
+  let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+  DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
   process.waitUntilExit()
+  watchdog.cancel()
   let status =
     process.terminationReason == .uncaughtSignal
     ? 128 + process.terminationStatus : process.terminationStatus
