@@ -13,7 +13,7 @@ DATADIR := $(DESTDIR)$(PREFIX)/share/recipe-scale
 RELEASE_FLAGS := -c release --static-swift-stdlib
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
-.PHONY: all build run test lint install uninstall clean
+.PHONY: all build run test test-asan lint install uninstall clean
 
 all: build
 
@@ -29,6 +29,11 @@ TEST_FLAGS := -c release -Xswiftc -enable-testing -Xswiftc -assert-config -Xswif
 
 test:
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path .build/test
+
+# The whole suite under AddressSanitizer, the binary the end-to-end tests run included.
+test-asan:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
+	  $(SWIFT) test $(TEST_FLAGS) --sanitize=address --scratch-path .build/asan
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz

@@ -78,7 +78,9 @@ struct InProcessTests {
         environment: ProcessEnvironment(variables: [:], executablePath: nil),
         standardInput: BufferInput(bytes: Array(nested.utf8)), standardOutput: BufferOutput(),
         standardError: BufferOutput())
-      exit(status.rawValue)
+      // _exit, not exit: under make test-asan, LeakSanitizer's exit-time check
+      // counts this async test's live task frames as leaks and turns 65 into 1.
+      _exit(status.rawValue)
     }
   }
 }
