@@ -2,18 +2,22 @@
 #
 #   make run       scale the bundled recipes to 4 servings
 #   make test      the whole test suite
-#   make install   PREFIX=/usr/local DESTDIR= (binary, recipes)
+#   make install   PREFIX=/usr/local DESTDIR= (binary, recipes, man page, completions)
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 DATADIR := $(DESTDIR)$(PREFIX)/share/recipe-scale
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 RELEASE_FLAGS := -c release --static-swift-stdlib
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
-.PHONY: all build run test test-asan lint install uninstall clean
+.PHONY: all build run test test-install test-asan lint install uninstall clean
 
 all: build
 
@@ -27,8 +31,12 @@ run: build
 # file) with @testable imports and assertions still on.
 TEST_FLAGS := -c release -Xswiftc -enable-testing -Xswiftc -assert-config -Xswiftc Debug
 
-test:
+test: test-install
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path .build/test
+
+# make install and uninstall into a scratch DESTDIR, checked as a user would.
+test-install:
+	Tests/install-test.sh
 
 # The whole suite under AddressSanitizer, the binary the end-to-end tests run included.
 test-asan:
@@ -39,12 +47,18 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
 
 install: build
-	install -d $(BINDIR) $(DATADIR)
-	install -m 755 $(RELEASE_BIN) $(BINDIR)/recipe-scale
+	install -d $(BINDIR) $(DATADIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 -s $(RELEASE_BIN) $(BINDIR)/recipe-scale
 	install -m 644 recipes.json $(DATADIR)/recipes.json
+	install -m 644 man/recipe-scale.1 $(MANDIR)/recipe-scale.1
+	$(RELEASE_BIN) completions bash > $(BASHDIR)/recipe-scale
+	$(RELEASE_BIN) completions zsh > $(ZSHDIR)/_recipe-scale
+	$(RELEASE_BIN) completions fish > $(FISHDIR)/recipe-scale.fish
 
+# Removes exactly what install put there, and the directories of ours it leaves empty.
 uninstall:
-	rm -f $(BINDIR)/recipe-scale $(DATADIR)/recipes.json
+	rm -f $(BINDIR)/recipe-scale $(DATADIR)/recipes.json $(MANDIR)/recipe-scale.1 \
+	  $(BASHDIR)/recipe-scale $(ZSHDIR)/_recipe-scale $(FISHDIR)/recipe-scale.fish
 	-rmdir $(DATADIR) 2>/dev/null
 
 clean:

@@ -8,9 +8,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case json
 
   /// The formatter that writes this format.
-  public var formatter: any RecipeFormatter {
+  public var formatter: any RecipeFormatter { formatter(style: .plain) }
+
+  /// The formatter that writes this format, styled where the format allows it.
+  ///
+  /// - Parameter style: The text style; only the text format uses it.
+  /// - Returns: The formatter.
+  public func formatter(style: TextStyle) -> any RecipeFormatter {
     switch self {
-    case .text: TextFormatter()
+    case .text: TextFormatter(style: style)
     case .tsv: TSVFormatter()
     case .json: JSONFormatter()
     }

@@ -8,8 +8,16 @@
 /// Sea salt, to taste
 /// ```
 public struct TextFormatter: RecipeFormatter {
+  /// How the text looks.
+  public var style: TextStyle
+
   /// Creates the formatter.
-  public init() {}
+  ///
+  /// - Parameter style: `.terminal` makes titles bold and notes (what follows
+  ///   the first comma of a line, such as `, beaten` or `, to taste`) dim.
+  public init(style: TextStyle = .plain) {
+    self.style = style
+  }
 
   /// Writes nothing: the text format has no header.
   ///
@@ -24,10 +32,15 @@ public struct TextFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     if !isFirst { output += "\n" }
-    output += recipe.title.escapingControlCharacters
+    output += style.bold(recipe.title.escapingControlCharacters)
     output += "\n"
     for ingredient in recipe.ingredients {
-      output += ingredient.text.escapingControlCharacters
+      let line = ingredient.text.escapingControlCharacters
+      if style == .terminal, let comma = line.firstIndex(of: ",") {
+        output += line[..<comma] + style.dim(String(line[comma...]))
+      } else {
+        output += line
+      }
       output += "\n"
     }
   }

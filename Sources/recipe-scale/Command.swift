@@ -4,6 +4,10 @@ import RecipeScale
 enum Command: Equatable {
   /// Print the help of a command (or of the program).
   case help(CommandSpec)
+  /// Print a help topic.
+  case helpTopic(HelpTopic)
+  /// Print a completion script.
+  case completions(Shell)
   /// Print the version.
   case version
   /// Print the recipe names.
@@ -11,7 +15,7 @@ enum Command: Equatable {
   /// Print scaled recipes.
   case show(ShowRequest)
   /// Check the recipes file and report every problem.
-  case validate(file: String?, format: ValidationFormat)
+  case validate(file: String?, format: ValidationFormat, color: ColorChoice)
 }
 
 /// The checked arguments of `show`.
@@ -24,4 +28,6 @@ struct ShowRequest: Equatable {
   var file: String?
   /// The output format.
   var format: OutputFormat = .text
+  /// When text output is styled.
+  var color: ColorChoice = .auto
 }

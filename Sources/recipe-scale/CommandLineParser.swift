@@ -36,7 +36,27 @@ enum CommandLineParser {
       let format = try parsed.values["format"].map { (value) throws(UsageError) in
         try choice(value, of: ValidationFormat.self, option: "format", in: .validate)
       }
-      return .validate(file: parsed.values["file"], format: format ?? .text)
+      let color = try parsed.values["color"].map { (value) throws(UsageError) in
+        try choice(value, of: ColorChoice.self, option: "color", in: .validate)
+      }
+      return .validate(file: parsed.values["file"], format: format ?? .text, color: color ?? .auto)
+    case "completions":
+      let parsed = try parseOptions(rest, for: .completions)
+      if parsed.wantsHelp { return .help(.completions) }
+      guard let name = parsed.positionals.first else {
+        throw .missingArgument("<shell>", command: "completions")
+      }
+      if parsed.positionals.count > 1 {
+        throw .unexpectedArgument(parsed.positionals[1], command: "completions")
+      }
+      guard let shell = Shell(rawValue: name) else {
+        let names = Shell.allCases.map(\.rawValue)
+        throw .invalidValue(
+          name, option: "<shell>", command: "completions",
+          expected: names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""),
+          suggestion: EditDistance.closest(to: name, among: names))
+      }
+      return .completions(shell)
     case "help":
       let parsed = try parseOptions(rest, for: .help)
       if parsed.wantsHelp { return .help(.help) }
@@ -44,8 +64,13 @@ enum CommandLineParser {
       if parsed.positionals.count > 1 {
         throw .unexpectedArgument(parsed.positionals[1], command: "help")
       }
+      if let helpTopic = HelpTopic(rawValue: topic) { return .helpTopic(helpTopic) }
       guard let spec = CommandSpec.subcommands.first(where: { $0.name == topic }) else {
-        throw unknownCommand(topic)
+        throw .unknownCommand(
+          topic,
+          suggestion: EditDistance.closest(
+            to: topic,
+            among: CommandSpec.subcommands.map { $0.name } + HelpTopic.allCases.map(\.rawValue)))
       }
       return .help(spec)
     default:
@@ -78,6 +103,9 @@ enum CommandLineParser {
     }
     if let format = parsed.values["format"] {
       request.format = try choice(format, of: OutputFormat.self, option: "format", in: spec)
+    }
+    if let color = parsed.values["color"] {
+      request.color = try choice(color, of: ColorChoice.self, option: "color", in: spec)
     }
     return .show(request)
   }

@@ -14,6 +14,10 @@ struct CommandRunner {
     switch command {
     case .help(let spec):
       return Result(output: HelpText.render(spec))
+    case .helpTopic(let topic):
+      return Result(output: topic.text)
+    case .completions(let shell):
+      return Result(output: CompletionScript.render(for: shell))
     case .version:
       return Result(output: CommandSpec.version + "\n")
     case .list(let file):
@@ -26,10 +30,12 @@ struct CommandRunner {
       return Result(output: output)
     case .show(let request):
       return Result(output: try show(request))
-    case .validate(let file, let format):
+    case .validate(let file, let format, let color):
       let document = try loader.read(option: file)
       let issues = document.validate()
-      let output = ValidationReport(source: document.source, issues: issues).render(format)
+      let style: TextStyle = color.styles(loader.environment) ? .terminal : .plain
+      let output = ValidationReport(source: document.source, issues: issues).render(
+        format, style: style)
       return Result(
         output: output, status: issues.contains { $0.issue.isError } ? .dataError : .success)
     }
@@ -50,7 +56,8 @@ struct CommandRunner {
       }
     }
     let scaler = Scaler(servings: request.servings.map { Rational($0) })
-    let formatter = request.format.formatter
+    let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
+    let formatter = request.format.formatter(style: style)
     var output = ""
     formatter.begin(into: &output)
     for (position, index) in selected.enumerated() {

@@ -10,6 +10,8 @@ struct CommandSpec: Equatable {
     var abstract: String
     /// Whether it may be given any number of times, including none.
     var repeats: Bool
+    /// Whether it may be left out.
+    var isOptional = true
   }
 
   /// The name typed after `recipe-scale`.
@@ -41,6 +43,12 @@ extension CommandSpec {
     abstract: "The recipes file, a JSON array of recipes; '-' reads standard input.",
     defaultDescription: "$RECIPE_SCALE_FILE, else ./recipes.json, else the installed recipes")
 
+  static let colorOption = OptionSpec(
+    long: "color", valueName: "when", values: ColorChoice.allCases.map(\.rawValue),
+    abstract: "Bold titles and dim notes in text output: auto styles only a terminal, "
+      + "and not when NO_COLOR is set or TERM is dumb.",
+    defaultDescription: "auto")
+
   static let list = CommandSpec(
     name: "list",
     abstract: "Print the name of every recipe, one per line, in file order.",
@@ -70,6 +78,7 @@ extension CommandSpec {
       OptionSpec(
         long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
         abstract: "The output format.", defaultDescription: "text"),
+      colorOption,
       helpOption,
     ])
 
@@ -86,14 +95,36 @@ extension CommandSpec {
       OptionSpec(
         long: "format", valueName: "format", values: ValidationFormat.allCases.map(\.rawValue),
         abstract: "The report format.", defaultDescription: "text"),
+      colorOption,
       helpOption,
     ])
 
+  static let completions = CommandSpec(
+    name: "completions",
+    abstract: "Print a completion script for bash, zsh or fish.",
+    discussion: [
+      "The script completes subcommands, options, option values, files for --file, and "
+        + "recipe names read from the recipes file when Tab is pressed. To try it in bash: "
+        + "source <(recipe-scale completions bash). make install puts the scripts where "
+        + "each shell looks."
+    ],
+    arguments: [
+      Argument(
+        name: "shell",
+        abstract: "The shell: " + Shell.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        repeats: false, isOptional: false)
+    ],
+    options: [helpOption])
+
   static let help = CommandSpec(
     name: "help",
-    abstract: "Show help for a subcommand.",
+    abstract: "Show help for a subcommand or a topic.",
     arguments: [
-      Argument(name: "subcommand", abstract: "The subcommand to explain.", repeats: false)
+      Argument(
+        name: "topic",
+        abstract: "A subcommand, or one of the topics: "
+          + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        repeats: false)
     ],
     options: [helpOption])
 
@@ -110,5 +141,5 @@ extension CommandSpec {
     ])
 
   /// The subcommands, in the order help lists them.
-  static let subcommands = [list, show, validate, help]
+  static let subcommands = [list, show, validate, completions, help]
 }

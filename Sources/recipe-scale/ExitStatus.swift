@@ -14,4 +14,17 @@ enum ExitStatus: Int32, CaseIterable {
   case ioError = 74
   /// Standard output is a pipe whose reader has gone; ends quietly, like a death by SIGPIPE.
   case brokenPipe = 141
+
+  /// One line for `help exit-codes` and the man page.
+  var summary: String {
+    switch self {
+    case .success: "success"
+    case .noMatch: "a recipe name matches nothing, or several recipes"
+    case .usage: "usage: unknown command or option, missing or bad value"
+    case .dataError: "data: invalid JSON or recipe data, a result too large to be exact"
+    case .noInput: "input: the file is missing, a directory, unreadable, or not found"
+    case .ioError: "standard output cannot be written"
+    case .brokenPipe: "the reader of standard output went away (no message)"
+    }
+  }
 }

@@ -21,7 +21,10 @@ enum HelpText {
     if spec == .root {
       sections.append(
         "SUBCOMMANDS:\n"
-          + CommandSpec.subcommands.map { row(label: $0.name, text: $0.abstract) }.joined()
+          + CommandSpec.subcommands.map { row(label: $0.name, text: $0.abstract) }.joined())
+      sections.append(
+        "HELP TOPICS:\n"
+          + HelpTopic.allCases.map { row(label: $0.rawValue, text: $0.abstract) }.joined()
           + "\n  See '\(CommandSpec.program) help <subcommand>' for detailed help.\n")
     }
     return sections.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
@@ -32,7 +35,11 @@ enum HelpText {
     if spec == .root { return "\(CommandSpec.program) <subcommand>" }
     var parts = [CommandSpec.program, spec.name]
     for argument in spec.arguments {
-      parts.append(argument.repeats ? "[<\(argument.name)> ...]" : "[<\(argument.name)>]")
+      if argument.repeats {
+        parts.append("[<\(argument.name)> ...]")
+      } else {
+        parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
+      }
     }
     for option in spec.options where option != CommandSpec.helpOption {
       parts.append("[\(option.longLabel)]")

@@ -10,6 +10,8 @@ struct ProcessEnvironment {
   var variables: [String: String]
   /// The running executable's path, to find recipes installed beside it.
   var executablePath: String?
+  /// Whether standard output is a terminal, for `--color auto`.
+  var standardOutputIsTerminal = false
 
   /// The environment of this process.
   static var current: ProcessEnvironment {
@@ -22,7 +24,9 @@ struct ProcessEnvironment {
       }
       entry += 1
     }
-    return ProcessEnvironment(variables: variables, executablePath: currentExecutablePath())
+    return ProcessEnvironment(
+      variables: variables, executablePath: currentExecutablePath(),
+      standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
   }
 
   /// The path of the running executable, from `/proc/self/exe` on Linux.

@@ -8,6 +8,7 @@ enum UsageError: Error, Equatable {
   case invalidValue(String, option: String, command: String?, expected: String, suggestion: String?)
   case unexpectedValue(option: String, command: String?)
   case unexpectedArgument(String, command: String?)
+  case missingArgument(String, command: String?)
 
   /// The command whose help explains the mistake, or `nil` for the program's.
   var command: String? {
@@ -15,7 +16,7 @@ enum UsageError: Error, Equatable {
     case .unknownCommand: nil
     case .unknownOption(_, let command, _), .missingValue(_, let command),
       .invalidValue(_, _, let command, _, _), .unexpectedValue(_, let command),
-      .unexpectedArgument(_, let command):
+      .unexpectedArgument(_, let command), .missingArgument(_, let command):
       command
     }
   }
@@ -37,6 +38,8 @@ enum UsageError: Error, Equatable {
       message = "'\(option)' takes no value"
     case .unexpectedArgument(let argument, _):
       message = "unexpected argument '\(argument.escapingControlCharacters)'"
+    case .missingArgument(let argument, _):
+      message = "missing argument '\(argument)'"
     }
     let helpCommand =
       command.map { "\(CommandSpec.program) \($0) --help" } ?? "\(CommandSpec.program) --help"

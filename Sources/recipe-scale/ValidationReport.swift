@@ -5,12 +5,17 @@ struct ValidationReport {
   var source: String
   var issues: [RecipeDocument.PositionedIssue]
 
-  func render(_ format: ValidationFormat) -> String {
+  func render(_ format: ValidationFormat, style: TextStyle = .plain) -> String {
     switch format {
     case .text:
       return issues.map { found in
-        let severity = found.issue.isError ? "error" : "warning"
-        return "\(source):\(found.line):\(found.column): \(severity): \(found.issue.message)\n"
+        var severity = found.issue.isError ? "error:" : "warning:"
+        if style == .terminal {
+          // The colours compilers use: bold red errors, bold magenta warnings.
+          severity =
+            (found.issue.isError ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + severity + "\u{1B}[0m"
+        }
+        return "\(source):\(found.line):\(found.column): \(severity) \(found.issue.message)\n"
       }.joined()
     case .json:
       guard !issues.isEmpty else { return "[]\n" }
