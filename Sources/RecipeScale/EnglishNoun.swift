@@ -42,10 +42,16 @@ public enum EnglishNoun {
   ///   - plural: Whether the plural is wanted.
   /// - Returns: The phrase with its last word inflected.
   public static func inflectingLastWord(of phrase: Substring, plural: Bool) -> String {
-    let wordStart =
-      phrase.lastIndex(where: { $0 == " " }).map(phrase.index(after:)) ?? phrase.startIndex
+    // Searching the UTF-8 view finds the space without building Characters.
+    let space = phrase.utf8.lastIndex(of: UInt8(ascii: " "))
+    let wordStart = space.map { phrase.utf8.index(after: $0) } ?? phrase.startIndex
     let word = phrase[wordStart...]
-    guard let last = word.last, last.isLetter else { return String(phrase) }
+    guard let lastByte = word.utf8.last else { return String(phrase) }
+    let endsInLetter =
+      lastByte < 0x80
+      ? (lastByte | 0x20) >= UInt8(ascii: "a") && (lastByte | 0x20) <= UInt8(ascii: "z")
+      : word.last?.isLetter == true
+    guard endsInLetter else { return String(phrase) }
     return phrase[..<wordStart] + inflect(String(word), plural: plural)
   }
 
@@ -54,12 +60,16 @@ public enum EnglishNoun {
   static func pluralLowercase(_ singular: String) -> String {
     if let irregular = irregularPlurals[singular] { return irregular }
     if invariant.contains(singular) { return singular }
-    let letters = Array(singular.unicodeScalars)
-    guard let last = letters.last else { return singular }
-    if ["s", "x", "z"].contains(last) || singular.hasSuffix("ch") || singular.hasSuffix("sh") {
+    let bytes = singular.utf8
+    guard let last = bytes.last else { return singular }
+    if last == UInt8(ascii: "s") || last == UInt8(ascii: "x") || last == UInt8(ascii: "z")
+      || singular.hasSuffix("ch") || singular.hasSuffix("sh")
+    {
       return singular + "es"
     }
-    if last == "y", letters.count >= 2, !isVowel(letters[letters.count - 2]) {
+    if last == UInt8(ascii: "y"), bytes.count >= 2,
+      !isVowel(bytes[bytes.index(bytes.endIndex, offsetBy: -2)])
+    {
       return singular.dropLast() + "ies"
     }
     return singular + "s"
@@ -80,21 +90,45 @@ public enum EnglishNoun {
     return word
   }
 
-  private static func isVowel(_ scalar: Unicode.Scalar) -> Bool {
-    "aeiou".unicodeScalars.contains(scalar)
+  private static func isVowel(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+      UInt8(ascii: "u"):
+      true
+    default: false
+    }
   }
 
   /// Gives `result` the capitalization of `original`: all capitals stay all
   /// capitals, otherwise the shared beginning keeps its letters as written.
   private static func restoringCase(of original: String, in result: String) -> String {
-    let letters = original.filter(\.isLetter)
-    if letters.count > 1, letters.allSatisfy(\.isUppercase) { return result.uppercased() }
+    guard original.utf8.allSatisfy({ $0 < 0x80 }) else {
+      let letters = original.filter(\.isLetter)
+      if letters.count > 1, letters.allSatisfy(\.isUppercase) { return result.uppercased() }
+      var shared = 0
+      for (a, b) in zip(original.lowercased(), result) {
+        guard a == b else { break }
+        shared += 1
+      }
+      return String(original.prefix(shared)) + result.dropFirst(shared)
+    }
+    // ASCII, the common case: bytes instead of Characters and their Unicode properties.
+    var upper = 0
+    var lower = 0
+    for byte in original.utf8 {
+      if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { upper += 1 }
+      if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { lower += 1 }
+    }
+    if upper > 1 && lower == 0 { return result.uppercased() }
+    if upper == 0 { return result }
     var shared = 0
-    for (a, b) in zip(original.lowercased(), result) {
-      guard a == b else { break }
+    for (a, b) in zip(original.utf8, result.utf8) {
+      let folded = a >= UInt8(ascii: "A") && a <= UInt8(ascii: "Z") ? a | 0x20 : a
+      guard folded == b else { break }
       shared += 1
     }
-    return String(original.prefix(shared)) + result.dropFirst(shared)
+    return String(
+      decoding: Array(original.utf8.prefix(shared)) + result.utf8.dropFirst(shared), as: UTF8.self)
   }
 
   // MARK: - Tables

@@ -6,6 +6,16 @@ public struct JSONScan: Sendable {
     public var offset: Int
     /// The keys and indices that lead from the top level to the number.
     public var path: [JSONPathComponent]
+
+    /// Creates a site.
+    ///
+    /// - Parameters:
+    ///   - offset: The byte offset of the number.
+    ///   - path: The keys and indices that lead to it.
+    public init(offset: Int, path: [JSONPathComponent]) {
+      self.offset = offset
+      self.path = path
+    }
   }
 
   /// Whether the top-level value is an array.

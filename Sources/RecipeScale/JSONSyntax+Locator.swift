@@ -9,10 +9,21 @@ extension JSONSyntax {
   ///   - bytes: A text that ``scan(_:)-([UInt8])`` accepted.
   /// - Returns: The byte offset of the value, or `nil` when the path leads nowhere.
   public static func offset(of path: [JSONPathComponent], in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer in
-      var walker = Walker(bytes: buffer)
-      return walker.find(path)
-    }
+    bytes.withUnsafeBufferPointer { offset(of: path, in: $0) }
+  }
+
+  /// Finds where the value at a path starts in a valid JSON text in memory
+  /// the caller owns, such as a mapped file.
+  ///
+  /// - Parameters:
+  ///   - path: Keys and indices from the top level.
+  ///   - bytes: A text that ``scan(_:)-(UnsafeBufferPointer<UInt8>)`` accepted.
+  /// - Returns: The byte offset of the value, or `nil` when the path leads nowhere.
+  public static func offset(of path: [JSONPathComponent], in bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    var walker = Walker(bytes: bytes)
+    return walker.find(path)
   }
 
   struct Walker {

@@ -54,6 +54,18 @@ public enum JSONSyntax {
     bytes.withUnsafeBufferPointer { position(of: offset, in: $0) }
   }
 
+  /// The line and character column of a byte offset in a text in memory the caller owns.
+  ///
+  /// - Parameters:
+  ///   - offset: A byte offset.
+  ///   - bytes: The text.
+  /// - Returns: The line and the column in characters, both counting from 1.
+  public static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    line: Int, column: Int
+  ) {
+    position(of: offset, in: bytes)
+  }
+
   /// The line and character column of a byte offset, both counting from 1.
   static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
     var line = 1

@@ -31,9 +31,9 @@ public struct ScaledIngredient: Hashable, Sendable {
   public var name: String {
     guard ingredient.unit == nil, let amount else { return ingredient.name }
     let name = ingredient.name
-    let end = name.firstIndex(of: ",") ?? name.endIndex
+    let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
-    guard !head.isEmpty, head.last != " " else { return name }
+    guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
     return EnglishNoun.inflectingLastWord(of: head, plural: amount > .one) + name[end...]
   }
 

@@ -14,14 +14,44 @@ protocol ByteInput {
   /// - Returns: Every byte.
   /// - Throws: ``InputError`` when reading fails or the input is over `limit`.
   func readAll(name: String, limit: Int) throws(InputError) -> [UInt8]
+
+  /// Reads what is there next, up to a maximum; an empty result means the end.
+  ///
+  /// - Parameter maximum: The most bytes to return.
+  /// - Returns: The next bytes, or none at the end.
+  /// - Throws: ``InputError`` when reading fails.
+  func readChunk(maximum: Int) throws(InputError) -> [UInt8]
 }
 
 /// Reads a file descriptor with read(2).
 struct FileDescriptorInput: ByteInput {
   let descriptor: Int32
 
+  /// The name messages use for this input.
+  var name = "<stdin>"
+
   func readAll(name: String, limit: Int) throws(InputError) -> [UInt8] {
     try InputFile.readAll(descriptor: descriptor, name: name, limit: limit, sizeHint: 0)
+  }
+
+  func readChunk(maximum: Int) throws(InputError) -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: maximum)
+    var filled = 0
+    // Fill the chunk unless the input ends: pipes hand out 64 KiB at a time.
+    while filled < maximum {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        return read(descriptor, base + filled, maximum - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .system(path: name, code: errno)
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    chunk.removeLast(maximum - filled)
+    return chunk
   }
 }
 
@@ -32,5 +62,18 @@ struct BufferInput: ByteInput {
   func readAll(name: String, limit: Int) throws(InputError) -> [UInt8] {
     guard bytes.count <= limit else { throw .tooLarge(path: name, limit: limit) }
     return bytes
+  }
+
+  /// Where the next chunk starts; a class so a value-type input can advance.
+  private final class Cursor: @unchecked Sendable {
+    var offset = 0
+  }
+  private let cursor = Cursor()
+
+  func readChunk(maximum: Int) throws(InputError) -> [UInt8] {
+    let start = cursor.offset
+    let end = min(bytes.count, start + maximum)
+    cursor.offset = end
+    return Array(bytes[start..<end])
   }
 }

@@ -6,21 +6,37 @@
 
 /// Somewhere to write bytes: standard output, standard error, or a buffer in tests.
 protocol ByteOutput: AnyObject {
+  /// Writes all of some bytes.
+  ///
+  /// - Throws: ``OutputError`` when the bytes cannot all be written.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError)
+}
+
+extension ByteOutput {
   /// Writes all of a text's UTF-8 bytes.
   ///
   /// - Throws: ``OutputError`` when the bytes cannot all be written.
-  func write(_ text: String) throws(OutputError)
+  func write(_ text: String) throws(OutputError) {
+    var text = text
+    var failure: OutputError?
+    text.withUTF8 { bytes in
+      do throws(OutputError) { try write(bytes) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
 }
 
-/// Why writing failed: the `errno` of the failed write.
+/// Why writing failed: the `errno` of the failed write, and what was written to
+/// when it was not standard output.
 struct OutputError: Error, Equatable {
   var code: Int32
+  var context: String?
 
   /// Whether the reader of a pipe has gone away, which is no failure worth a message.
-  var isBrokenPipe: Bool { code == EPIPE }
+  var isBrokenPipe: Bool { code == EPIPE && context == nil }
 
   var description: String {
-    "write error: " + String(cString: strerror(code)).lowercasedFirstLetter
+    (context ?? "write error") + ": " + String(cString: strerror(code)).lowercasedFirstLetter
   }
 }
 
@@ -33,22 +49,25 @@ final class FileDescriptorOutput: ByteOutput {
     self.descriptor = descriptor
   }
 
-  func write(_ text: String) throws(OutputError) {
-    var text = text
-    let failure: Int32? = text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return nil }
-      var offset = 0
-      while offset < bytes.count {
-        let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    if let failure = FileDescriptorOutput.writeAll(descriptor, bytes) {
+      throw OutputError(code: failure)
     }
-    if let failure { throw OutputError(code: failure) }
+  }
+
+  /// Writes all bytes, retrying short and interrupted writes; returns the `errno` of a failure.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return nil
   }
 }
 
@@ -68,9 +87,9 @@ final class BufferOutput: ByteOutput {
     self.failure = failure
   }
 
-  func write(_ text: String) throws(OutputError) {
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
     if let failure { throw OutputError(code: failure) }
-    self.text += text
+    text += String(decoding: bytes, as: UTF8.self)
   }
 }
 

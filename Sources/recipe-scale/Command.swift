@@ -11,11 +11,21 @@ enum Command: Equatable {
   /// Print the version.
   case version
   /// Print the recipe names.
-  case list(file: String?)
+  case list(InputRequest)
   /// Print scaled recipes.
   case show(ShowRequest)
   /// Check the recipes file and report every problem.
-  case validate(file: String?, format: ValidationFormat, color: ColorChoice)
+  case validate(InputRequest, format: ValidationFormat, color: ColorChoice)
+}
+
+/// Where the recipes come from and how they are read.
+struct InputRequest: Equatable {
+  /// The value of `--file`.
+  var file: String?
+  /// The value of `--input-format`; `nil` lets the file name decide.
+  var format: InputFormat?
+  /// The value of `--jobs`; `nil` uses `RECIPE_SCALE_JOBS` or every processor.
+  var jobs: Int?
 }
 
 /// The checked arguments of `show`.
@@ -24,8 +34,8 @@ struct ShowRequest: Equatable {
   var recipes: [String] = []
   /// The servings to scale to; `nil` keeps each recipe's own.
   var servings: Int?
-  /// The value of `--file`.
-  var file: String?
+  /// Where the recipes come from.
+  var input = InputRequest()
   /// The output format.
   var format: OutputFormat = .text
   /// When text output is styled.

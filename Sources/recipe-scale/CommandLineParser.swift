@@ -24,7 +24,7 @@ enum CommandLineParser {
       if let extra = parsed.positionals.first {
         throw .unexpectedArgument(extra, command: "list")
       }
-      return .list(file: parsed.values["file"])
+      return .list(try inputRequest(parsed, for: .list))
     case "show":
       return try parseShow(rest)
     case "validate":
@@ -39,7 +39,8 @@ enum CommandLineParser {
       let color = try parsed.values["color"].map { (value) throws(UsageError) in
         try choice(value, of: ColorChoice.self, option: "color", in: .validate)
       }
-      return .validate(file: parsed.values["file"], format: format ?? .text, color: color ?? .auto)
+      return .validate(
+        try inputRequest(parsed, for: .validate), format: format ?? .text, color: color ?? .auto)
     case "completions":
       let parsed = try parseOptions(rest, for: .completions)
       if parsed.wantsHelp { return .help(.completions) }
@@ -91,7 +92,8 @@ enum CommandLineParser {
     let spec = CommandSpec.show
     let parsed = try parseOptions(arguments, for: spec)
     if parsed.wantsHelp { return .help(spec) }
-    var request = ShowRequest(recipes: parsed.positionals, file: parsed.values["file"])
+    var request = ShowRequest(
+      recipes: parsed.positionals, input: try inputRequest(parsed, for: spec))
     if let servings = parsed.values["servings"] {
       guard let count = positiveInteger(servings) else {
         throw .invalidValue(
@@ -108,6 +110,25 @@ enum CommandLineParser {
       request.color = try choice(color, of: ColorChoice.self, option: "color", in: spec)
     }
     return .show(request)
+  }
+
+  /// The options that say where recipes come from, checked.
+  static func inputRequest(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError)
+    -> InputRequest
+  {
+    var request = InputRequest(file: parsed.values["file"])
+    if let format = parsed.values["input-format"] {
+      request.format = try choice(format, of: InputFormat.self, option: "input-format", in: spec)
+    }
+    if let jobs = parsed.values["jobs"] {
+      guard let count = positiveInteger(jobs) else {
+        throw .invalidValue(
+          jobs, option: spec.option(long: "jobs")?.longLabel ?? "--jobs", command: spec.name,
+          expected: "a positive whole number", suggestion: nil)
+      }
+      request.jobs = count
+    }
+    return request
   }
 
   /// One of an enumeration's raw values, or a usage error listing them.

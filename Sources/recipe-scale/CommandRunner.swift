@@ -6,70 +6,128 @@ struct CommandRunner {
 
   /// What a command prints, and the status it ends with when it did its job.
   struct Result {
-    var output: String
+    var output: OutputSink
     var status: ExitStatus = .success
+
+    init(output: OutputSink, status: ExitStatus = .success) {
+      self.output = output
+      self.status = status
+    }
+
+    init(text: String, status: ExitStatus = .success) throws(CommandError) {
+      output = OutputSink()
+      try output.append(text)
+      self.status = status
+    }
   }
 
   func execute(_ command: Command) throws(CommandError) -> Result {
     switch command {
     case .help(let spec):
-      return Result(output: HelpText.render(spec))
+      return try Result(text: HelpText.render(spec))
     case .helpTopic(let topic):
-      return Result(output: topic.text)
+      return try Result(text: topic.text)
     case .completions(let shell):
-      return Result(output: CompletionScript.render(for: shell))
+      return try Result(text: CompletionScript.render(for: shell))
     case .version:
-      return Result(output: CommandSpec.version + "\n")
-    case .list(let file):
-      let (_, book) = try loader.load(option: file)
-      var output = ""
-      for recipe in book.recipes {
-        output += recipe.name.escapingControlCharacters
-        output += "\n"
-      }
-      return Result(output: output)
+      return try Result(text: CommandSpec.version + "\n")
+    case .list(let request):
+      let input = try loader.open(option: request.file, format: request.format)
+      let sink = OutputSink()
+      try input.forEachChunk(
+        jobs: jobs(request),
+        work: { (_, recipes) throws(CommandError) in
+          var names = ""
+          for recipe in recipes {
+            names += recipe.name.escapingControlCharacters
+            names += "\n"
+          }
+          return names
+        }, deliver: { (names) throws(CommandError) in try sink.append(names) })
+      return Result(output: sink)
     case .show(let request):
       return Result(output: try show(request))
-    case .validate(let file, let format, let color):
-      let document = try loader.read(option: file)
-      let issues = document.validate()
+    case .validate(let request, let format, let color):
+      let input = try loader.open(option: request.file, format: request.format)
+      let issues: [RecipeDocument.PositionedIssue]
+      switch input {
+      case .array(let document): issues = document.validate()
+      case .lines(let reader): issues = try LinesValidation.validate(reader)
+      }
       let style: TextStyle = color.styles(loader.environment) ? .terminal : .plain
-      let output = ValidationReport(source: document.source, issues: issues).render(
+      let report = ValidationReport(source: input.source, issues: issues).render(
         format, style: style)
-      return Result(
-        output: output, status: issues.contains { $0.issue.isError } ? .dataError : .success)
+      return try Result(
+        text: report, status: issues.contains { $0.issue.isError } ? .dataError : .success)
     }
   }
 
-  private func show(_ request: ShowRequest) throws(CommandError) -> String {
-    let (document, book) = try loader.load(option: request.file)
-    var selected: [Int] = []
+  private func jobs(_ request: InputRequest) -> Int {
+    OrderedParallelMap.jobs(option: request.jobs, environment: loader.environment)
+  }
+
+  private func show(_ request: ShowRequest) throws(CommandError) -> OutputSink {
+    let input = try loader.open(option: request.input.file, format: request.input.format)
+    let scaler = Scaler(servings: request.servings.map { Rational($0) })
+    let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
+    let formatter = request.format.formatter(style: style)
+    let source = input.source
+    let sink = OutputSink()
+    var header = ""
+    formatter.begin(into: &header)
+    try sink.append(header)
+    var count = 0
     if request.recipes.isEmpty {
-      selected = Array(book.recipes.indices)
+      // Every recipe: each chunk is scaled and formatted as soon as it is
+      // decoded, so the decoded collection is never held whole.
+      try input.forEachChunk(
+        jobs: jobs(request.input),
+        work: { (elements, recipes) throws(CommandError) in
+          var text = ""
+          for (element, recipe) in zip(elements, recipes) {
+            let scaled: ScaledRecipe
+            do throws(RecipeDataError) {
+              scaled = try scaler.scale(recipe)
+            } catch {
+              var located = error
+              located.location.recipeIndex = element.index
+              throw element.locate(located, source: source)
+            }
+            formatter.append(scaled, isFirst: element.index == 0, to: &text)
+          }
+          return (text, recipes.count)
+        },
+        deliver: { (chunk: (String, Int)) throws(CommandError) in
+          try sink.append(chunk.0)
+          count += chunk.1
+        })
     } else {
+      let (elements, recipes) = try input.decodeAll(jobs: jobs(request.input))
+      let book = RecipeBook(recipes: recipes)
+      var selected: [Int] = []
       for query in request.recipes {
         do {
           selected += try book.indices(matching: query)
         } catch {
-          throw .lookup(source: document.source, error)
+          throw .lookup(source: source, error)
         }
       }
-    }
-    let scaler = Scaler(servings: request.servings.map { Rational($0) })
-    let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
-    let formatter = request.format.formatter(style: style)
-    var output = ""
-    formatter.begin(into: &output)
-    for (position, index) in selected.enumerated() {
-      do {
-        formatter.append(try scaler.scale(book.recipes[index]), isFirst: position == 0, to: &output)
-      } catch {
-        var located = error
-        located.location.recipeIndex = index
-        throw document.located(located)
+      var text = ""
+      for (position, index) in selected.enumerated() {
+        do {
+          formatter.append(try scaler.scale(recipes[index]), isFirst: position == 0, to: &text)
+        } catch {
+          var located = error
+          located.location.recipeIndex = index
+          throw elements[index].locate(located, source: source)
+        }
       }
+      try sink.append(text)
+      count = selected.count
     }
-    formatter.end(count: selected.count, into: &output)
-    return output
+    var footer = ""
+    formatter.end(count: count, into: &footer)
+    try sink.append(footer)
+    return sink
   }
 }

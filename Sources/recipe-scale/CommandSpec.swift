@@ -43,6 +43,16 @@ extension CommandSpec {
     abstract: "The recipes file, a JSON array of recipes; '-' reads standard input.",
     defaultDescription: "$RECIPE_SCALE_FILE, else ./recipes.json, else the installed recipes")
 
+  static let inputFormatOption = OptionSpec(
+    long: "input-format", valueName: "format", values: InputFormat.allCases.map(\.rawValue),
+    abstract: "How the file is laid out: a JSON array, or JSON Lines (one recipe per line).",
+    defaultDescription: "jsonl for .jsonl and .ndjson files, else json")
+
+  static let jobsOption = OptionSpec(
+    long: "jobs", short: "j", valueName: "n",
+    abstract: "Decode and format on this many threads; 1 works on one.",
+    defaultDescription: "$RECIPE_SCALE_JOBS, else the number of processors")
+
   static let colorOption = OptionSpec(
     long: "color", valueName: "when", values: ColorChoice.allCases.map(\.rawValue),
     abstract: "Bold titles and dim notes in text output: auto styles only a terminal, "
@@ -52,7 +62,7 @@ extension CommandSpec {
   static let list = CommandSpec(
     name: "list",
     abstract: "Print the name of every recipe, one per line, in file order.",
-    options: [fileOption, helpOption])
+    options: [fileOption, inputFormatOption, jobsOption, helpOption])
 
   static let show = CommandSpec(
     name: "show",
@@ -79,6 +89,8 @@ extension CommandSpec {
         long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
         abstract: "The output format.", defaultDescription: "text"),
       colorOption,
+      inputFormatOption,
+      jobsOption,
       helpOption,
     ])
 
@@ -96,6 +108,7 @@ extension CommandSpec {
         long: "format", valueName: "format", values: ValidationFormat.allCases.map(\.rawValue),
         abstract: "The report format.", defaultDescription: "text"),
       colorOption,
+      inputFormatOption,
       helpOption,
     ])
 

@@ -16,10 +16,14 @@ enum InputError: Error, Equatable {
   case tooLarge(path: String, limit: Int)
   /// No recipes file was named and none was found in the usual places.
   case noRecipesFile(searched: [String])
+  /// A line of JSON Lines is longer than the limit.
+  case lineTooLong(path: String, line: Int, limit: Int)
 
   var exitStatus: ExitStatus {
-    if case .tooLarge = self { return .dataError }
-    return .noInput
+    switch self {
+    case .tooLarge, .lineTooLong: return .dataError
+    default: return .noInput
+    }
   }
 
   var description: String {
@@ -31,6 +35,8 @@ enum InputError: Error, Equatable {
       "\(path.escapingControlCharacters): is a directory"
     case .tooLarge(let path, let limit):
       "\(path.escapingControlCharacters): input is larger than the \(limit >> 20) MiB limit"
+    case .lineTooLong(let path, let line, let limit):
+      "\(path.escapingControlCharacters):\(line): line is longer than the \(limit >> 20) MiB limit"
     case .noRecipesFile(let searched):
       "no recipes file found (looked for "
         + searched.map(\.escapingControlCharacters).joined(separator: " and ")

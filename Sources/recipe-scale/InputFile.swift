@@ -15,10 +15,10 @@ enum InputFile {
   /// - Parameters:
   ///   - path: The file's path.
   ///   - limit: The most bytes to accept.
-  /// - Returns: Every byte.
+  /// - Returns: Every byte, mapped for a regular file.
   /// - Throws: ``InputError`` when the file cannot be opened or read, is a
   ///   directory, or is larger than `limit`.
-  static func read(path: String, limit: Int = sizeLimit) throws(InputError) -> [UInt8] {
+  static func read(path: String, limit: Int = sizeLimit) throws(InputError) -> InputBuffer {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .system(path: path, code: errno) }
     defer { close(descriptor) }
@@ -27,9 +27,34 @@ enum InputFile {
     if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
     let isRegular = status.st_mode & S_IFMT == S_IFREG
     if isRegular && Int(status.st_size) > limit { throw .tooLarge(path: path, limit: limit) }
-    return try readAll(
-      descriptor: descriptor, name: path, limit: limit,
-      sizeHint: isRegular ? Int(status.st_size) : 0)
+    // A regular file is mapped, not copied; anything else is read to its end.
+    if isRegular, let mapped = InputBuffer(mapping: descriptor, length: Int(status.st_size)) {
+      return mapped
+    }
+    return InputBuffer(
+      try readAll(
+        descriptor: descriptor, name: path, limit: limit,
+        sizeHint: isRegular ? Int(status.st_size) : 0))
+  }
+
+  /// Opens a file to read as a stream, refusing directories.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: An input that reads the file a chunk at a time and closes it when done.
+  /// - Throws: ``InputError`` when the file cannot be opened or is a directory.
+  static func openStream(path: String) throws(InputError) -> FileStream {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(path: path, code: errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      close(descriptor)
+      throw .system(path: path, code: errno)
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      close(descriptor)
+      throw .isDirectory(path: path)
+    }
+    return FileStream(descriptor: descriptor, name: path)
   }
 
   /// Reads a descriptor to its end, or to its first NUL byte.

@@ -13,6 +13,13 @@ struct ProcessEnvironment {
   /// Whether standard output is a terminal, for `--color auto`.
   var standardOutputIsTerminal = false
 
+  /// Where temporary files go: `$TMPDIR`, else `/tmp`.
+  static var temporaryDirectory: String {
+    guard let value = getenv("TMPDIR") else { return "/tmp" }
+    let directory = String(cString: value)
+    return directory.isEmpty ? "/tmp" : directory
+  }
+
   /// The environment of this process.
   static var current: ProcessEnvironment {
     var variables: [String: String] = [:]

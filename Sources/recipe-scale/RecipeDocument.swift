@@ -6,56 +6,66 @@ import RecipeScale
   import Foundation
 #endif
 
-/// A recipes file read into memory and checked as JSON, ready to decode or validate.
-struct RecipeDocument {
+/// A recipes file holding a JSON array, in memory and checked as JSON.
+struct RecipeDocument: Sendable {
   /// The name messages use for the file.
   var source: String
   /// The file's bytes.
-  var bytes: [UInt8]
+  var input: InputBuffer
   /// The layout the syntax scan found.
   var scan: JSONScan
+  /// Numbers written with a fraction or exponent in integer fields, by recipe.
+  private var integerSites: [Int: [(DataLocation, String)]] = [:]
+
+  var bytes: UnsafeBufferPointer<UInt8> { input.bytes }
 
   /// Checks the syntax of a file's bytes.
   ///
-  /// - Throws: ``CommandError/syntax(source:_:)`` with the line and column of the first error.
-  init(source: String, bytes: [UInt8]) throws(CommandError) {
+  /// - Throws: ``CommandError/syntax(source:_:)`` with the line and column of
+  ///   the first error, or a data error when the top level is not an array.
+  init(source: String, input: InputBuffer) throws(CommandError) {
     self.source = source
-    self.bytes = bytes
-    switch JSONSyntax.scan(bytes) {
+    self.input = input
+    switch JSONSyntax.scan(input.bytes) {
     case .success(let scan): self.scan = scan
     case .failure(let error): throw .syntax(source: source, error)
     }
+    for site in scan.nonIntegerNumbers {
+      guard let (location, field) = site.integerFieldLocation, let recipe = location.recipeIndex
+      else { continue }
+      integerSites[recipe, default: []].append((location, field))
+    }
   }
 
-  /// Decodes every recipe, stopping at the first problem.
-  ///
-  /// Each element of the top-level array is decoded on its own, so errors carry
-  /// the recipe's position. `JSONDecoder` reads numbers such as `1e3` as
-  /// integers; the format does not, and the scan's number sites catch them.
-  func decode() throws(CommandError) -> RecipeBook {
-    guard scan.isArray else { throw located(RecipeDataError(.notAnArray(found: topLevelKind))) }
-    let strictSites = integerSitesByRecipe()
-    var recipes: [Recipe] = []
-    recipes.reserveCapacity(scan.elements.count)
-    let decoder = JSONDecoder()
-    for (index, range) in scan.elements.enumerated() {
-      let recipe: Recipe
-      do {
-        recipe = try decoder.decode(Recipe.self, from: Data(bytes[range]))
-      } catch {
-        var located = RecipeDataError(decodingElement: error)
-        located.location.recipeIndex = index
-        throw self.located(located)
-      }
-      if let (location, field) = strictSites[index]?.first {
-        var named = location
-        named.recipeName = recipe.name
-        named.ingredientName = location.ingredientIndex.map { recipe.ingredients[$0].name }
-        throw self.located(RecipeDataError(.notAWholeNumber(field: field), at: named))
-      }
-      recipes.append(recipe)
+  /// Throws the error for a top level that is not an array.
+  func requireArray() throws(CommandError) {
+    guard scan.isArray else {
+      let error = RecipeDataError(.notAnArray(found: topLevelKind))
+      let offset = JSONSyntax.offset(of: [], in: bytes) ?? 0
+      let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
+      throw .data(source: source, error, line: line, column: column)
     }
-    return RecipeBook(recipes: recipes)
+  }
+
+  /// How many recipes the array holds.
+  var count: Int { scan.elements.count }
+
+  /// The recipe at a position.
+  func element(_ index: Int) -> RecipeElement {
+    RecipeElement(buffer: input, range: scan.elements[index], index: index, lineNumber: nil)
+  }
+
+  /// Decodes the recipes at some positions, stopping at the first problem.
+  func decode(_ indices: Range<Int>) throws(CommandError) -> [Recipe] {
+    let decoder = JSONDecoder()
+    var recipes: [Recipe] = []
+    recipes.reserveCapacity(indices.count)
+    for index in indices {
+      recipes.append(
+        try element(index).decode(
+          with: decoder, source: source, integerSites: integerSites[index] ?? []))
+    }
+    return recipes
   }
 
   /// Finds every error and warning in the file, in file order.
@@ -68,15 +78,14 @@ struct RecipeDocument {
     let decoder = JSONDecoder()
     decoder.userInfo[RecipeIssueCollector.userInfoKey] = collector
     var firstIndexOfName: [String: Int] = [:]
-    let strictSites = integerSitesByRecipe()
-    for (index, range) in scan.elements.enumerated() {
+    for index in scan.elements.indices {
       let mark = collector.issues.count
-      let recipe = try? decoder.decode(Recipe.self, from: Data(bytes[range]))
+      let recipe = try? decoder.decode(Recipe.self, from: Data(element(index).bytes))
       if collector.issues.count == mark, recipe == nil {
         collector.record(
           RecipeIssue(.error(.notAnObject(found: "an unreadable value")), at: DataLocation()))
       }
-      for (location, field) in strictSites[index] ?? [] {
+      for (location, field) in integerSites[index] ?? [] {
         var named = location
         named.ingredientName = location.ingredientIndex.flatMap { recipe?.ingredients[$0].name }
         collector.record(RecipeIssue(.error(.notAWholeNumber(field: field)), at: named))
@@ -105,30 +114,18 @@ struct RecipeDocument {
     var offset: Int
     var line: Int
     var column: Int
+    /// For a line of JSON Lines that is not JSON, why; the issue then says nothing more.
+    var syntax: JSONSyntaxError.Reason?
+
+    var message: String {
+      syntax.map { "invalid JSON: \($0)" } ?? issue.message
+    }
   }
 
   private func position(_ issue: RecipeIssue) -> PositionedIssue {
     let offset = JSONSyntax.offset(of: issue.path, in: bytes) ?? 0
     let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
     return PositionedIssue(issue: issue, offset: offset, line: line, column: column)
-  }
-
-  /// A data error with the line and column of the value it concerns.
-  func located(_ error: RecipeDataError) -> CommandError {
-    let offset = JSONSyntax.offset(of: error.path, in: bytes) ?? 0
-    let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
-    return .data(source: source, error, line: line, column: column)
-  }
-
-  /// Numbers with a fraction or an exponent where the format wants integers, by recipe.
-  private func integerSitesByRecipe() -> [Int: [(DataLocation, String)]] {
-    var sites: [Int: [(DataLocation, String)]] = [:]
-    for site in scan.nonIntegerNumbers {
-      guard let (location, field) = site.integerFieldLocation, let recipe = location.recipeIndex
-      else { continue }
-      sites[recipe, default: []].append((location, field))
-    }
-    return sites
   }
 
   private var topLevelKind: String {

@@ -1,39 +1,59 @@
 import RecipeScale
 
-/// Finds and reads the recipes file.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds and opens the recipes file.
 struct RecipeLoader {
   var environment: ProcessEnvironment
   var standardInput: any ByteInput
 
-  /// Finds and reads the recipes, and checks their syntax.
+  /// Finds the recipes and opens them in their format: a JSON array is read
+  /// (mapped) whole and checked as JSON; JSON Lines is read as it is used.
   ///
-  /// - Parameter option: The value of `--file`, if given.
-  /// - Returns: The document, ready to decode or validate.
+  /// - Parameters:
+  ///   - option: The value of `--file`, if given.
+  ///   - format: The value of `--input-format`, if given; else the file name decides.
+  /// - Returns: The recipes, ready to decode.
   /// - Throws: ``CommandError`` for a file that is missing, unreadable or not JSON.
-  func read(option: String?) throws(CommandError) -> RecipeDocument {
+  func open(option: String?, format: InputFormat?) throws(CommandError) -> RecipeInput {
     let source: RecipeSource
-    let bytes: [UInt8]
     do {
       source = try RecipeSource.locate(option: option, environment: environment)
-      switch source {
-      case .standardInput:
-        bytes = try standardInput.readAll(name: source.displayName, limit: InputFile.sizeLimit)
-      case .file(let path):
-        bytes = try InputFile.read(path: path)
-      }
     } catch {
       throw .input(error)
     }
-    return try RecipeDocument(source: source.displayName, bytes: bytes)
-  }
-
-  /// Finds, reads and decodes the recipes.
-  ///
-  /// - Parameter option: The value of `--file`, if given.
-  /// - Returns: The document and the recipes decoded from it.
-  /// - Throws: ``CommandError`` for a file that cannot be read or used.
-  func load(option: String?) throws(CommandError) -> (document: RecipeDocument, book: RecipeBook) {
-    let document = try read(option: option)
-    return (document, try document.decode())
+    switch source {
+    case .standardInput:
+      if format == .jsonl {
+        return .lines(JSONLinesReader(source: source.displayName, input: standardInput))
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try standardInput.readAll(name: source.displayName, limit: InputFile.sizeLimit)
+      } catch {
+        throw .input(error)
+      }
+      return .array(try RecipeDocument(source: source.displayName, input: InputBuffer(bytes)))
+    case .file(let path):
+      if (format ?? InputFormat.guess(for: path)) == .jsonl {
+        do {
+          let input = try InputFile.openStream(path: path)
+          return .lines(JSONLinesReader(source: source.displayName, input: input))
+        } catch {
+          throw .input(error)
+        }
+      }
+      let buffer: InputBuffer
+      do {
+        buffer = try InputFile.read(path: path)
+      } catch {
+        throw .input(error)
+      }
+      return .array(try RecipeDocument(source: source.displayName, input: buffer))
+    }
   }
 }

@@ -26,7 +26,7 @@ func run(
     let loader = RecipeLoader(environment: environment, standardInput: standardInput)
     let result = try CommandRunner(loader: loader).execute(command)
     do {
-      try standardOutput.write(result.output)
+      try result.output.write(to: standardOutput)
     } catch {
       throw CommandError.output(error)
     }

@@ -15,7 +15,7 @@ struct ValidationReport {
           severity =
             (found.issue.isError ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + severity + "\u{1B}[0m"
         }
-        return "\(source):\(found.line):\(found.column): \(severity) \(found.issue.message)\n"
+        return "\(source):\(found.line):\(found.column): \(severity) \(found.message)\n"
       }.joined()
     case .json:
       guard !issues.isEmpty else { return "[]\n" }
@@ -26,7 +26,7 @@ struct ValidationReport {
           "\"line\": \(found.line)",
           "\"column\": \(found.column)",
           "\"severity\": \"\(found.issue.isError ? "error" : "warning")\"",
-          "\"message\": \(JSONText.quoted(found.issue.message))",
+          "\"message\": \(JSONText.quoted(found.message))",
           "\"recipeIndex\": \(location.recipeIndex.map(String.init) ?? "null")",
           "\"recipeName\": \(location.recipeName.map(JSONText.quoted) ?? "null")",
           "\"ingredientIndex\": \(location.ingredientIndex.map(String.init) ?? "null")",

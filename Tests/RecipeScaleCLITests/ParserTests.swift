@@ -23,17 +23,17 @@ struct ParserTests {
     #expect(
       try CommandLineParser.parse(["show", "--", "-s", "--help"])
         == .show(ShowRequest(recipes: ["-s", "--help"])))
-    #expect(try CommandLineParser.parse(["list", "-f", "-"]) == .list(file: "-"))
+    #expect(try CommandLineParser.parse(["list", "-f", "-"]) == .list(InputRequest(file: "-")))
   }
 
   @Test("reads --file and --format")
   func fileAndFormat() throws {
     #expect(
       try CommandLineParser.parse(["show", "-f", "x.json", "--format", "tsv"])
-        == .show(ShowRequest(file: "x.json", format: .tsv)))
+        == .show(ShowRequest(input: InputRequest(file: "x.json"), format: .tsv)))
     #expect(
       try CommandLineParser.parse(["show", "--file=y.json", "--format=json"])
-        == .show(ShowRequest(file: "y.json", format: .json)))
+        == .show(ShowRequest(input: InputRequest(file: "y.json"), format: .json)))
   }
 
   @Test(
@@ -51,6 +51,18 @@ struct ParserTests {
 
   func specNamed(_ name: String) -> CommandSpec {
     ([CommandSpec.root] + CommandSpec.subcommands).first { $0.name == name } ?? .root
+  }
+
+  @Test("reads --jobs and --input-format, and checks them")
+  func inputOptions() throws {
+    #expect(
+      try CommandLineParser.parse(["show", "-j", "3", "--input-format", "jsonl"])
+        == .show(ShowRequest(input: InputRequest(format: .jsonl, jobs: 3))))
+    #expect(try CommandLineParser.parse(["list", "--jobs=1"]) == .list(InputRequest(jobs: 1)))
+    #expect(throws: UsageError.self) { try CommandLineParser.parse(["show", "--jobs", "0"]) }
+    #expect(throws: UsageError.self) {
+      try CommandLineParser.parse(["list", "--input-format", "xml"])
+    }
   }
 
   @Test("accepts positive whole numbers only as servings")
@@ -77,11 +89,17 @@ struct HelpTests {
     for line in help.split(separator: "\n") {
       #expect(line.count <= 80, "\(line)")
     }
+    let lines = help.split(separator: "\n")
     for option in spec.options {
-      let row = help.split(separator: "\n").first { $0.hasPrefix("  " + option.label) }
-      let description = try? #require(row).dropFirst(HelpText.labelColumn)
-      #expect(description?.first != " " && description?.first != nil, "\(option.label)")
-      #expect(help.contains(option.label))
+      let row = lines.firstIndex { $0.hasPrefix("  " + option.label) }
+      #expect(row != nil, "\(option.label)")
+      guard let row else { continue }
+      // A label too long for its column stands alone; the description starts below it.
+      let fits = option.label.count + 2 < HelpText.labelColumn - 1
+      let line = fits ? lines[row] : lines[row + 1]
+      #expect(line.count > HelpText.labelColumn)
+      #expect(line.dropFirst(HelpText.labelColumn).first != " ", "\(option.label)")
+      #expect(line.prefix(HelpText.labelColumn).allSatisfy { $0 == " " } == !fits)
     }
   }
 

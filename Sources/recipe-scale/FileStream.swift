@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An open file read a chunk at a time, closed when the last reference goes.
+final class FileStream: ByteInput, @unchecked Sendable {
+  // The descriptor is only read from, by one thread at a time.
+  private let stream: FileDescriptorInput
+
+  init(descriptor: Int32, name: String) {
+    stream = FileDescriptorInput(descriptor: descriptor, name: name)
+  }
+
+  deinit {
+    close(stream.descriptor)
+  }
+
+  func readAll(name: String, limit: Int) throws(InputError) -> [UInt8] {
+    try stream.readAll(name: name, limit: limit)
+  }
+
+  func readChunk(maximum: Int) throws(InputError) -> [UInt8] {
+    try stream.readChunk(maximum: maximum)
+  }
+}

@@ -1,0 +1,84 @@
+import RecipeScale
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The recipes, from a JSON array read whole or from JSON Lines read in batches.
+enum RecipeInput {
+  case array(RecipeDocument)
+  case lines(JSONLinesReader)
+
+  /// Recipes handled by one worker at a time.
+  static let chunkSize = 256
+
+  var source: String {
+    switch self {
+    case .array(let document): document.source
+    case .lines(let reader): reader.source
+    }
+  }
+
+  /// Decodes every recipe in chunks on `jobs` threads, hands each chunk's
+  /// recipes to `work` on the worker's thread, and each chunk's result to
+  /// `deliver` in file order. The first problem in file order stops the run.
+  func forEachChunk<Output: Sendable>(
+    jobs: Int,
+    work:
+      @escaping @Sendable (_ elements: ArraySlice<RecipeElement>, _ recipes: [Recipe])
+      throws(CommandError) -> Output,
+    deliver: (Output) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    let map = OrderedParallelMap(jobs: jobs)
+    let source = self.source
+    switch self {
+    case .array(let document):
+      try document.requireArray()
+      let count = document.count
+      let chunks = (count + RecipeInput.chunkSize - 1) / RecipeInput.chunkSize
+      try map.run(
+        count: chunks,
+        work: { (chunk) throws(CommandError) -> Output in
+          let indices =
+            chunk * RecipeInput.chunkSize..<min(count, (chunk + 1) * RecipeInput.chunkSize)
+          let elements = ArraySlice(indices.map(document.element))
+          return try work(elements, try document.decode(indices))
+        }, deliver: deliver)
+    case .lines(let reader):
+      try reader.forEachBatch { (batch) throws(CommandError) in
+        let chunks = (batch.count + RecipeInput.chunkSize - 1) / RecipeInput.chunkSize
+        try map.run(
+          count: chunks,
+          work: { (chunk) throws(CommandError) -> Output in
+            let elements = batch[
+              chunk * RecipeInput.chunkSize..<min(batch.count, (chunk + 1) * RecipeInput.chunkSize)]
+            let decoder = JSONDecoder()
+            var recipes: [Recipe] = []
+            recipes.reserveCapacity(elements.count)
+            for element in elements {
+              recipes.append(try element.decode(with: decoder, source: source, integerSites: nil))
+            }
+            return try work(elements, recipes)
+          }, deliver: deliver)
+      }
+    }
+  }
+
+  /// Decodes every recipe, in file order, with the elements they came from.
+  func decodeAll(jobs: Int) throws(CommandError) -> (elements: [RecipeElement], recipes: [Recipe]) {
+    var elements: [RecipeElement] = []
+    var recipes: [Recipe] = []
+    try forEachChunk(
+      jobs: jobs,
+      work: { (chunkElements, chunkRecipes) throws(CommandError) in
+        (Array(chunkElements), chunkRecipes)
+      },
+      deliver: { (chunk) throws(CommandError) in
+        elements += chunk.0
+        recipes += chunk.1
+      })
+    return (elements, recipes)
+  }
+}
