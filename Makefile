@@ -96,3 +96,9 @@ fuzz: fuzz-build
 	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
 	    -artifact_prefix=$(CURDIR)/fuzz/artifacts/$$target- || exit 1; \
 	done
+
+# Benchmark against jq, Python and cat; data is generated into bench/data/
+# (not committed). Needs hyperfine and jq for the full table; says what is missing.
+.PHONY: bench
+bench: build
+	python3 bench/bench.py

@@ -35,22 +35,23 @@ struct FileDescriptorInput: ByteInput {
   }
 
   func readChunk(maximum: Int) throws(InputError) -> [UInt8] {
-    var chunk = [UInt8](repeating: 0, count: maximum)
-    var filled = 0
-    // Fill the chunk unless the input ends: pipes hand out 64 KiB at a time.
-    while filled < maximum {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        guard let base = buffer.baseAddress else { return 0 }
-        return read(descriptor, base + filled, maximum - filled)
+    var failure: Int32?
+    // Uninitialized capacity: a small input never touches most of the chunk.
+    let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { buffer, filled in
+      guard let base = buffer.baseAddress else { return }
+      // Fill the chunk unless the input ends: pipes hand out 64 KiB at a time.
+      while filled < maximum {
+        let count = read(descriptor, base + filled, maximum - filled)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if count == 0 { return }
+        filled += count
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system(path: name, code: errno)
-      }
-      if count == 0 { break }
-      filled += count
     }
-    chunk.removeLast(maximum - filled)
+    if let failure { throw .system(path: name, code: failure) }
     return chunk
   }
 }
