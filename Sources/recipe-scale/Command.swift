@@ -14,6 +14,8 @@ enum Command: Equatable {
   case list(InputRequest)
   /// Print scaled recipes.
   case show(ShowRequest)
+  /// Pick the servings on the terminal, then print like `show`.
+  case pick(ShowRequest)
   /// Check the recipes file and report every problem.
   case validate(InputRequest, format: ValidationFormat, color: ColorChoice)
 }

@@ -26,7 +26,14 @@ enum CommandLineParser {
       }
       return .list(try inputRequest(parsed, for: .list))
     case "show":
-      return try parseShow(rest)
+      return try parseShow(rest, spec: .show)
+    case "pick":
+      let command = try parseShow(rest, spec: .pick)
+      guard case .show(let request) = command else { return command }
+      if request.recipes.count > 1 {
+        throw .unexpectedArgument(request.recipes[1], command: "pick")
+      }
+      return .pick(request)
     case "validate":
       let parsed = try parseOptions(rest, for: .validate)
       if parsed.wantsHelp { return .help(.validate) }
@@ -88,8 +95,10 @@ enum CommandLineParser {
       suggestion: EditDistance.closest(to: name, among: CommandSpec.subcommands.map { $0.name }))
   }
 
-  private static func parseShow(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
-    let spec = CommandSpec.show
+  private static func parseShow(_ arguments: ArraySlice<String>, spec: CommandSpec)
+    throws(UsageError)
+    -> Command
+  {
     let parsed = try parseOptions(arguments, for: spec)
     if parsed.wantsHelp { return .help(spec) }
     var request = ShowRequest(

@@ -47,6 +47,8 @@ struct CommandRunner {
       return Result(output: sink)
     case .show(let request):
       return Result(output: try show(request))
+    case .pick(let request):
+      return try pick(request)
     case .validate(let request, let format, let color):
       let input = try loader.open(option: request.file, format: request.format)
       let issues: [RecipeDocument.PositionedIssue]
@@ -60,6 +62,55 @@ struct CommandRunner {
       return try Result(
         text: report, status: issues.contains { $0.issue.isError } ? .dataError : .success)
     }
+  }
+
+  /// Scales and formats chosen recipes, in the order chosen.
+  private func format(
+    _ selected: [Int], of recipes: [Recipe], from elements: [RecipeElement], scaler: Scaler,
+    formatter: any RecipeFormatter, source: String
+  ) throws(CommandError) -> String {
+    var text = ""
+    for (position, index) in selected.enumerated() {
+      do throws(RecipeDataError) {
+        formatter.append(try scaler.scale(recipes[index]), isFirst: position == 0, to: &text)
+      } catch {
+        var located = error
+        located.location.recipeIndex = index
+        throw elements[index].locate(located, source: source)
+      }
+    }
+    return text
+  }
+
+  /// Lets the user pick the servings on the terminal, then prints as `show` does.
+  private func pick(_ request: ShowRequest) throws(CommandError) -> Result {
+    let input = try loader.open(option: request.input.file, format: request.input.format)
+    let (elements, recipes) = try input.decodeAll(jobs: jobs(request.input))
+    var start: Int?
+    if let query = request.recipes.first {
+      do {
+        start = try RecipeBook(recipes: recipes).indices(matching: query).first
+      } catch {
+        throw .lookup(source: input.source, error)
+      }
+    }
+    guard let terminal = TerminalSession(environment: loader.environment) else {
+      throw .usage(.noTerminal(command: "pick"))
+    }
+    // The session, and with it the terminal's settings, ends with this function,
+    // before run(arguments:…) writes anything to standard output.
+    let choice = Picker(terminal: terminal).run(PickerState(recipes: recipes, recipeIndex: start))
+    guard let (index, servings) = choice else { return try Result(text: "", status: .cancelled) }
+    let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
+    let formatter = request.format.formatter(style: style)
+    var text = ""
+    formatter.begin(into: &text)
+    text += try format(
+      [index], of: recipes, from: elements, scaler: Scaler(servings: servings),
+      formatter: formatter,
+      source: input.source)
+    formatter.end(count: 1, into: &text)
+    return try Result(text: text)
   }
 
   private func jobs(_ request: InputRequest) -> Int {
@@ -112,17 +163,10 @@ struct CommandRunner {
           throw .lookup(source: source, error)
         }
       }
-      var text = ""
-      for (position, index) in selected.enumerated() {
-        do {
-          formatter.append(try scaler.scale(recipes[index]), isFirst: position == 0, to: &text)
-        } catch {
-          var located = error
-          located.location.recipeIndex = index
-          throw elements[index].locate(located, source: source)
-        }
-      }
-      try sink.append(text)
+      try sink.append(
+        try format(
+          selected, of: recipes, from: elements, scaler: scaler, formatter: formatter,
+          source: source))
       count = selected.count
     }
     var footer = ""

@@ -112,6 +112,31 @@ extension CommandSpec {
       helpOption,
     ])
 
+  static let pick = CommandSpec(
+    name: "pick",
+    abstract: "Pick the servings on the terminal, then print the recipe as show would.",
+    discussion: [
+      "Draws on the terminal (/dev/tty), never on standard output. Without a recipe it first "
+        + "lists them: type to filter, arrows and Enter to choose. On the recipe: left and right "
+        + "(or h and l) move between serving counts, + and - step by one, digits and Enter type "
+        + "an exact count, Enter prints the list to standard output and exits 0, Esc or q "
+        + "cancels with exit status 130."
+    ],
+    arguments: [
+      Argument(
+        name: "recipe", abstract: "A recipe's name, or a unique prefix or part of it.",
+        repeats: false)
+    ],
+    options: [
+      fileOption,
+      OptionSpec(
+        long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
+        abstract: "The format of what is printed on Enter.", defaultDescription: "text"),
+      colorOption,
+      inputFormatOption,
+      helpOption,
+    ])
+
   static let completions = CommandSpec(
     name: "completions",
     abstract: "Print a completion script for bash, zsh or fish.",
@@ -154,5 +179,5 @@ extension CommandSpec {
     ])
 
   /// The subcommands, in the order help lists them.
-  static let subcommands = [list, show, validate, completions, help]
+  static let subcommands = [list, show, pick, validate, completions, help]
 }

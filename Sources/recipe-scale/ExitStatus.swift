@@ -12,6 +12,8 @@ enum ExitStatus: Int32, CaseIterable {
   case noInput = 66
   /// Standard output cannot be written.
   case ioError = 74
+  /// The picker was cancelled (Esc, q, Ctrl-C), as after SIGINT.
+  case cancelled = 130
   /// Standard output is a pipe whose reader has gone; ends quietly, like a death by SIGPIPE.
   case brokenPipe = 141
 
@@ -24,6 +26,7 @@ enum ExitStatus: Int32, CaseIterable {
     case .dataError: "data: invalid JSON or recipe data, a result too large to be exact"
     case .noInput: "input: the file is missing, a directory, unreadable, or not found"
     case .ioError: "standard output cannot be written"
+    case .cancelled: "the picker was cancelled (nothing printed)"
     case .brokenPipe: "the reader of standard output went away (no message)"
     }
   }

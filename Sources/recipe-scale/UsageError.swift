@@ -9,6 +9,7 @@ enum UsageError: Error, Equatable {
   case unexpectedValue(option: String, command: String?)
   case unexpectedArgument(String, command: String?)
   case missingArgument(String, command: String?)
+  case noTerminal(command: String?)
 
   /// The command whose help explains the mistake, or `nil` for the program's.
   var command: String? {
@@ -16,7 +17,8 @@ enum UsageError: Error, Equatable {
     case .unknownCommand: nil
     case .unknownOption(_, let command, _), .missingValue(_, let command),
       .invalidValue(_, _, let command, _, _), .unexpectedValue(_, let command),
-      .unexpectedArgument(_, let command), .missingArgument(_, let command):
+      .unexpectedArgument(_, let command), .missingArgument(_, let command),
+      .noTerminal(let command):
       command
     }
   }
@@ -40,6 +42,9 @@ enum UsageError: Error, Equatable {
       message = "unexpected argument '\(argument.escapingControlCharacters)'"
     case .missingArgument(let argument, _):
       message = "missing argument '\(argument)'"
+    case .noTerminal:
+      message =
+        "pick needs a terminal (/dev/tty, and TERM not dumb); use 'recipe-scale show' to print recipes"
     }
     let helpCommand =
       command.map { "\(CommandSpec.program) \($0) --help" } ?? "\(CommandSpec.program) --help"
