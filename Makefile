@@ -78,9 +78,9 @@ $(FUZZ_DIR)/libRecipeScale.a: $(wildcard Sources/RecipeScale/*.swift)
 	  -emit-module-path $(FUZZ_DIR)/RecipeScale.swiftmodule \
 	  -emit-library -static -o $@ $^
 
-$(FUZZ_DIR)/fuzz-%: Fuzz/Fuzz%.swift $(FUZZ_DIR)/libRecipeScale.a $(CLI_SOURCES)
+$(FUZZ_DIR)/fuzz-%: Fuzz/Fuzz%.swift Fuzz/FuzzCheck.swift $(FUZZ_DIR)/libRecipeScale.a $(CLI_SOURCES)
 	swiftc $(FUZZ_FLAGS) -module-name recipe_scale -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lRecipeScale \
-	  $(CLI_SOURCES) $< -o $@
+	  $(CLI_SOURCES) $< Fuzz/FuzzCheck.swift -o $@
 
 .PHONY: fuzz-build fuzz
 fuzz-build: $(FUZZ_DIR)/fuzz-Recipes $(FUZZ_DIR)/fuzz-Arguments

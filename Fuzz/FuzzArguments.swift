@@ -54,12 +54,3 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   check(!error.text.utf8.contains(0x1B), "raw escape in a message")
   return 0
 }
-
-/// Stops the fuzzer with a message when a property fails.
-func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition {
-    let text = "property failed: " + message() + "\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
-    abort()
-  }
-}

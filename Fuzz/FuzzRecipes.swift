@@ -59,12 +59,3 @@ public func fuzzRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   return 0
 }
-
-/// Stops the fuzzer with a message when a property fails.
-func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition {
-    let text = "property failed: " + message() + "\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
-    abort()
-  }
-}

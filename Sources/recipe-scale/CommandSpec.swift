@@ -53,6 +53,10 @@ extension CommandSpec {
     abstract: "Decode and format on this many threads; 1 works on one.",
     defaultDescription: "$RECIPE_SCALE_JOBS, else the number of processors")
 
+  static let outputFormatOption = OptionSpec(
+    long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
+    abstract: "The output format.", defaultDescription: "text")
+
   static let colorOption = OptionSpec(
     long: "color", valueName: "when", values: ColorChoice.allCases.map(\.rawValue),
     abstract: "Bold titles and dim notes in text output: auto styles only a terminal, "
@@ -85,9 +89,7 @@ extension CommandSpec {
         abstract: "Scale to this many servings, a positive whole number.",
         defaultDescription: "each recipe's own servings"),
       fileOption,
-      OptionSpec(
-        long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
-        abstract: "The output format.", defaultDescription: "text"),
+      outputFormatOption,
       colorOption,
       inputFormatOption,
       jobsOption,
@@ -129,9 +131,7 @@ extension CommandSpec {
     ],
     options: [
       fileOption,
-      OptionSpec(
-        long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
-        abstract: "The format of what is printed on Enter.", defaultDescription: "text"),
+      outputFormatOption,
       colorOption,
       inputFormatOption,
       helpOption,

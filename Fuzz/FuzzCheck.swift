@@ -1,0 +1,13 @@
+// Shared by both fuzz targets; each target's binary is built with this file.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Stops the fuzzer with a message when a property fails.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition {
+    let text = "property failed: " + message() + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    abort()
+  }
+}
