@@ -118,3 +118,19 @@ struct ValidateTests {
       try runBinary(["validate", "-f", bundled.path]) == Outcome(status: 0, stdout: "", stderr: ""))
   }
 }
+
+/// The README shows these files' output; the tests keep it true.
+@Suite("README examples")
+struct ReadmeExampleTests {
+  @Test("every console example of the README matches the real output", arguments: ["broken", "mixed"])
+  func examples(name: String) throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let file = "examples/\(name).json"
+    for command in ["show", "validate"] {
+      let outcome = try runBinary([command, "-f", file], directory: repositoryRoot)
+      for line in (outcome.stdout + outcome.stderr).split(separator: "\n") {
+        #expect(readme.contains(line), "\(command) -f \(file): \(line)")
+      }
+    }
+  }
+}
