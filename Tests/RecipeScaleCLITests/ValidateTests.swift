@@ -122,9 +122,11 @@ struct ValidateTests {
 /// The README shows these files' output; the tests keep it true.
 @Suite("README examples")
 struct ReadmeExampleTests {
-  @Test("every console example of the README matches the real output", arguments: ["broken", "mixed"])
+  @Test(
+    "every console example of the README matches the real output", arguments: ["broken", "mixed"])
   func examples(name: String) throws {
-    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let file = "examples/\(name).json"
     for command in ["show", "validate"] {
       let outcome = try runBinary([command, "-f", file], directory: repositoryRoot)
