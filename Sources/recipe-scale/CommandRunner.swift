@@ -36,7 +36,7 @@ struct CommandRunner {
       let sink = OutputSink()
       try input.forEachChunk(
         jobs: jobs(request),
-        work: { (_, recipes) throws(CommandError) in
+        work: { (_, recipes, _) throws(CommandError) in
           var names = ""
           for recipe in recipes {
             names += recipe.name.escapingControlCharacters
@@ -133,18 +133,19 @@ struct CommandRunner {
       // decoded, so the decoded collection is never held whole.
       try input.forEachChunk(
         jobs: jobs(request.input),
-        work: { (elements, recipes) throws(CommandError) in
+        work: { (first, recipes, element) throws(CommandError) in
           var text = ""
-          for (element, recipe) in zip(elements, recipes) {
+          for (offset, recipe) in recipes.enumerated() {
+            let index = first + offset
             let scaled: ScaledRecipe
             do throws(RecipeDataError) {
               scaled = try scaler.scale(recipe)
             } catch {
               var located = error
-              located.location.recipeIndex = element.index
-              throw element.locate(located, source: source)
+              located.location.recipeIndex = index
+              throw element(index).locate(located, source: source)
             }
-            formatter.append(scaled, isFirst: element.index == 0, to: &text)
+            formatter.append(scaled, isFirst: index == 0, to: &text)
           }
           return (text, recipes.count)
         },

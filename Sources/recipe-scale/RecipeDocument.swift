@@ -58,9 +58,24 @@ struct RecipeDocument: Sendable {
   /// Decodes the recipes at some positions, stopping at the first problem.
   func decode(_ indices: Range<Int>) throws(CommandError) -> [Recipe] {
     let decoder = JSONDecoder()
+    // Worker threads share the document: taking the buffer and the ranges once
+    // per chunk, not once per recipe, keeps them from contending for the same
+    // reference counts.
+    let bytes = input.bytes
+    let ranges = Array(scan.elements[indices])
+    let hasSites = !integerSites.isEmpty
     var recipes: [Recipe] = []
     recipes.reserveCapacity(indices.count)
-    for index in indices {
+    for (offset, range) in ranges.enumerated() {
+      let index = indices.lowerBound + offset
+      if !hasSites,
+        let recipe = try? decoder.decode(
+          Recipe.self, from: Data(UnsafeBufferPointer(rebasing: bytes[range])))
+      {
+        recipes.append(recipe)
+        continue
+      }
+      // A problem, or a number to check: the full path says where.
       recipes.append(
         try element(index).decode(
           with: decoder, source: source, integerSites: integerSites[index] ?? []))

@@ -27,8 +27,9 @@ enum RecipeInput {
   func forEachChunk<Output: Sendable>(
     jobs: Int,
     work:
-      @escaping @Sendable (_ elements: ArraySlice<RecipeElement>, _ recipes: [Recipe])
-      throws(CommandError) -> Output,
+      @escaping @Sendable (
+        _ firstIndex: Int, _ recipes: [Recipe], _ element: (Int) -> RecipeElement
+      ) throws(CommandError) -> Output,
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     let map = OrderedParallelMap(jobs: jobs)
@@ -43,8 +44,8 @@ enum RecipeInput {
         work: { (chunk) throws(CommandError) -> Output in
           let indices =
             chunk * RecipeInput.chunkSize..<min(count, (chunk + 1) * RecipeInput.chunkSize)
-          let elements = ArraySlice(indices.map(document.element))
-          return try work(elements, try document.decode(indices))
+          // Elements are made only when one is needed, to place a problem.
+          return try work(indices.lowerBound, try document.decode(indices), document.element)
         }, deliver: deliver)
     case .lines(let reader):
       try reader.forEachBatch { (batch) throws(CommandError) in
@@ -60,7 +61,8 @@ enum RecipeInput {
             for element in elements {
               recipes.append(try element.decode(with: decoder, source: source, integerSites: nil))
             }
-            return try work(elements, recipes)
+            let first = elements.first?.index ?? 0
+            return try work(first, recipes) { elements[elements.startIndex + $0 - first] }
           }, deliver: deliver)
       }
     }
@@ -72,8 +74,8 @@ enum RecipeInput {
     var recipes: [Recipe] = []
     try forEachChunk(
       jobs: jobs,
-      work: { (chunkElements, chunkRecipes) throws(CommandError) in
-        (Array(chunkElements), chunkRecipes)
+      work: { (first, chunkRecipes, element) throws(CommandError) in
+        ((first..<first + chunkRecipes.count).map(element), chunkRecipes)
       },
       deliver: { (chunk) throws(CommandError) in
         elements += chunk.0
