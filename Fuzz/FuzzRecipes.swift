@@ -32,13 +32,26 @@ public func fuzzRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   check(!output.text.utf8.contains(0x1B) && !error.text.utf8.contains(0x1B), "raw escape written")
 
+  // The same bytes as JSON Lines, through the streaming reader.
+  let lines = BufferOutput()
+  let linesStatus = run(
+    arguments: ["show", "-f", "-", "--input-format", "jsonl", "-j", "2"],
+    environment: ProcessEnvironment(variables: [:], executablePath: nil),
+    standardInput: BufferInput(bytes: bytes), standardOutput: lines, standardError: BufferOutput())
+  check(linesStatus == .success || lines.text.isEmpty, "JSON Lines failure with output")
+
   // The pieces, with oracles between them.
-  guard let document = try? RecipeDocument(source: "fuzz", bytes: bytes) else { return 0 }
+  guard let document = try? RecipeDocument(source: "fuzz", input: InputBuffer(bytes)) else {
+    return 0
+  }
   let issues = document.validate()
-  let book = try? document.decode()
-  // Decoding succeeds exactly when validation finds no error.
-  check((book != nil) == !issues.contains { $0.issue.isError }, "decode and validate disagree")
-  guard let book else { return 0 }
+  let serial = try? RecipeInput.array(document).decodeAll(jobs: 1).recipes
+  let parallel = try? RecipeInput.array(document).decodeAll(jobs: 2).recipes
+  // Decoding succeeds exactly when validation finds no error, on any number of threads.
+  check((serial != nil) == !issues.contains { $0.issue.isError }, "decode and validate disagree")
+  check(serial == parallel, "one thread and two decode differently")
+  guard let serial else { return 0 }
+  let book = RecipeBook(recipes: serial)
   for servings in [nil, 1, 2, 7, Int.max] as [Int?] {
     let scaler = Scaler(servings: servings.map { Rational($0) })
     let scaled = book.recipes.compactMap { try? scaler.scale($0) }
