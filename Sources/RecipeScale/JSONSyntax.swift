@@ -1,5 +1,7 @@
-/// A validating scanner for JSON text (RFC 8259), used to say where a file that
-/// `JSONDecoder` rejected goes wrong.
+/// A validating scanner for JSON text (RFC 8259) that runs before `JSONDecoder`:
+/// it says where a text goes wrong, rejects what `JSONDecoder` would let
+/// through (some invalid UTF-8, duplicate keys), and finds the top-level
+/// elements' byte ranges so they can be decoded in parallel.
 ///
 /// It runs in constant stack space however deep the nesting, and accepts a
 /// UTF-8 byte-order mark at the start as `JSONDecoder` does.

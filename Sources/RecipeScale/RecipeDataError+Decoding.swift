@@ -16,8 +16,9 @@ extension RecipeDataError {
       self = error
     case DecodingError.valueNotFound:
       self = RecipeDataError(.notAnObject(found: "null"))
-    case DecodingError.typeMismatch(_, let context):
-      self = RecipeDataError(.notAnObject(found: context.debugDescription))
+    case DecodingError.typeMismatch:
+      // The decoder's own description is a sentence for developers, not a kind.
+      self = RecipeDataError(.notAnObject(found: "a value of another kind"))
     default:
       self = RecipeDataError(.notAnObject(found: "an unreadable value"))
     }
