@@ -17,6 +17,14 @@ public struct CookingUnit: Hashable, Sendable {
     self.written = trimmed
   }
 
+  /// Creates a unit from a symbol known to hold more than spaces.
+  init(symbol: String) {
+    written = symbol
+  }
+
+  /// The standard unit this one is, when it has a legal definition: `tablespoons` is ``StandardUnit/tablespoon``.
+  public var standard: StandardUnit? { StandardUnit(recognizing: written) }
+
   /// Whether the unit is an abbreviation such as `tsp`, `g` or `fl oz`, which never inflects.
   public var isAbbreviation: Bool {
     let lastWord = written.split(separator: " ").last.map { $0.lowercased() } ?? ""

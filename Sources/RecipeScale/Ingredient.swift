@@ -6,6 +6,8 @@ public struct Ingredient: Hashable, Sendable {
   public var amount: Rational?
   /// The unit, or `nil` for a count of things (`2 Large eggs`).
   public var unit: CookingUnit?
+  /// Whether the amount stays as written at every scale: the bay leaf, the pinch of salt.
+  public var isFixed: Bool
 
   /// Creates an ingredient from its parts.
   ///
@@ -13,10 +15,12 @@ public struct Ingredient: Hashable, Sendable {
   ///   - name: The name as written.
   ///   - amount: The exact amount, or `nil` when unquantified.
   ///   - unit: The unit, or `nil` for a count of things.
-  public init(name: String, amount: Rational?, unit: CookingUnit?) {
+  ///   - isFixed: Whether the amount never scales.
+  public init(name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false) {
     self.name = name
     self.amount = amount
     self.unit = unit
+    self.isFixed = isFixed
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
@@ -29,8 +33,12 @@ public struct Ingredient: Hashable, Sendable {
   ///   - num: The `num` field: a numerator, not negative.
   ///   - denom: The `denom` field: a denominator, positive.
   ///   - unit: The `unit` field.
+  ///   - fixed: The `fixed` field, an extension of the format: `true` keeps the
+  ///     amount as written at every scale.
   /// - Throws: ``RecipeDataError`` when `num` is negative or `denom` is not positive.
-  public init(name: String, num: Int?, denom: Int?, unit: String?) throws(RecipeDataError) {
+  public init(name: String, num: Int?, denom: Int?, unit: String?, fixed: Bool? = nil)
+    throws(RecipeDataError)
+  {
     if let num, num < 0 { throw RecipeDataError(.negative(field: "num", value: num)) }
     if let denom, denom <= 0 { throw RecipeDataError(.notPositive(field: "denom", value: denom)) }
     var amount: Rational?
@@ -38,13 +46,14 @@ public struct Ingredient: Hashable, Sendable {
       // Both parts are now positive, so the fraction always has a 64-bit form.
       amount = try? Rational(num, denom ?? 1)
     }
-    self.init(name: name, amount: amount, unit: unit.flatMap(CookingUnit.init))
+    self.init(
+      name: name, amount: amount, unit: unit.flatMap(CookingUnit.init), isFixed: fixed ?? false)
   }
 }
 
 extension Ingredient: Decodable {
   enum CodingKeys: String, CodingKey {
-    case name, num, denom, unit
+    case name, num, denom, unit, fixed
   }
 
   /// Decodes an ingredient, checking every field.
@@ -58,7 +67,7 @@ extension Ingredient: Decodable {
       do {
         try self.init(
           name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
-          unit: fields.optionalString(.unit))
+          unit: fields.optionalString(.unit), fixed: fields.optionalBool(.fixed))
       } catch {
         var located = error
         located.location.ingredientName = name
@@ -88,6 +97,7 @@ extension Ingredient: Decodable {
     let num = attempt { () throws(RecipeDataError) in try fields.optionalInteger(.num) } ?? nil
     let denom = attempt { () throws(RecipeDataError) in try fields.optionalInteger(.denom) } ?? nil
     let unit = attempt { () throws(RecipeDataError) in try fields.optionalString(.unit) } ?? nil
+    let fixed = attempt { () throws(RecipeDataError) in try fields.optionalBool(.fixed) } ?? nil
     if let num, num < 0 { errors.append(RecipeDataError(.negative(field: "num", value: num))) }
     if let denom, denom <= 0 {
       errors.append(RecipeDataError(.notPositive(field: "denom", value: denom)))
@@ -104,6 +114,6 @@ extension Ingredient: Decodable {
       collector.record(
         RecipeIssue(.warning(.notInLowestTerms(numerator: num, denominator: denom)), at: location))
     }
-    try self.init(name: name ?? "", num: num, denom: denom, unit: unit)
+    try self.init(name: name ?? "", num: num, denom: denom, unit: unit, fixed: fixed)
   }
 }

@@ -7,17 +7,31 @@
 ///     "servings": 6,
 ///     "recipeServings": 4,
 ///     "ingredients": [
-///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "quantity": "1 1/2", "unit": "cups", "text": "1 1/2 cups Flour"}
+///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "quantity": "1 1/2", "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null}
 ///     ]
 ///   }
 /// ]
 /// ```
 ///
+/// `amount` is exact in every style, in the unit shown; `quantity` is what text
+/// shows, `~` first when rounded (by a conversion or the decimal style), and
+/// `approximate` says so. `measure` is `null`,
+/// or under `--measure` an object with the plan's `text`, whether it is
+/// `approximate`, and its `parts`, each an exact `amount` and a `unit`. `hint`
+/// is the practical hint for a fractional count, or `null`.
+///
 /// Keys always appear in this order. Strings escape `"`, `\`, every control
 /// character and the bidirectional controls as `\uXXXX`.
 public struct JSONFormatter: RecipeFormatter {
+  /// How amounts are written.
+  public var amounts: AmountStyle
+
   /// Creates the formatter.
-  public init() {}
+  ///
+  /// - Parameter amounts: How amounts are written in `quantity` and `text`.
+  public init(amounts: AmountStyle = .plain) {
+    self.amounts = amounts
+  }
 
   /// Opens the array.
   ///
@@ -40,15 +54,28 @@ public struct JSONFormatter: RecipeFormatter {
     output += "    \"ingredients\": ["
     for (index, ingredient) in recipe.ingredients.enumerated() {
       output += index == 0 ? "\n      {" : ",\n      {"
+      let line = ingredient.line(amounts)
       output += "\"name\": \(JSONText.quoted(ingredient.ingredient.name)), \"amount\": "
-      if let amount = ingredient.amount {
-        output += "{\"numerator\": \(amount.numerator), \"denominator\": \(amount.denominator)}"
+      output += ingredient.amount.map(JSONFormatter.fraction) ?? "null"
+      output += ", \"quantity\": \(JSONFormatter.quotedOrNull(line.quantity))"
+      output += ", \"unit\": \(JSONFormatter.quotedOrNull(line.unit))"
+      output += ", \"text\": \(JSONText.quoted(line.text))"
+      output += ", \"fixed\": \(ingredient.ingredient.isFixed)"
+      output += ", \"approximate\": \(line.isApproximate)"
+      output += ", \"measure\": "
+      if let plan = line.plan, let text = line.measure {
+        output += "{\"text\": \(JSONText.quoted(text)), \"approximate\": \(plan.isApproximate)"
+        output += ", \"parts\": ["
+        for (index, part) in plan.parts.enumerated() {
+          output += index == 0 ? "{" : ", {"
+          output += "\"amount\": \(JSONFormatter.fraction(part.amount)), \"unit\": "
+          output += JSONText.quoted(part.unit.cookingUnit.name(for: part.amount)) + "}"
+        }
+        output += "]}"
       } else {
         output += "null"
       }
-      output += ", \"quantity\": \(JSONFormatter.quotedOrNull(ingredient.quantity))"
-      output += ", \"unit\": \(JSONFormatter.quotedOrNull(ingredient.unit))"
-      output += ", \"text\": \(JSONText.quoted(ingredient.text))}"
+      output += ", \"hint\": \(JSONFormatter.quotedOrNull(line.hint))}"
     }
     output += recipe.ingredients.isEmpty ? "]\n  }" : "\n    ]\n  }"
   }
@@ -65,7 +92,12 @@ public struct JSONFormatter: RecipeFormatter {
   /// A whole number as a JSON number, anything else as an exact fraction object.
   static func number(_ value: Rational) -> String {
     if value.isInteger { return String(value.numerator) }
-    return "{\"numerator\": \(value.numerator), \"denominator\": \(value.denominator)}"
+    return fraction(value)
+  }
+
+  /// An exact fraction object, whole numbers included.
+  static func fraction(_ value: Rational) -> String {
+    "{\"numerator\": \(value.numerator), \"denominator\": \(value.denominator)}"
   }
 
   static func quotedOrNull(_ text: String?) -> String {

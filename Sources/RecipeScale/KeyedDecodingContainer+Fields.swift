@@ -42,6 +42,18 @@ extension KeyedDecodingContainer {
     }
   }
 
+  /// A Boolean field that may be absent or `null`.
+  func optionalBool(_ key: Key) throws(RecipeDataError) -> Bool? {
+    do {
+      return try decodeIfPresent(Bool.self, forKey: key)
+    } catch {
+      throw RecipeDataError(
+        .wrongType(
+          field: key.stringValue, expected: "true or false", found: JSONKind.name(of: key, in: self)
+        ))
+    }
+  }
+
   /// An array field that must be present, as a container to read its elements from.
   func requiredArray(_ key: Key) throws(RecipeDataError) -> any UnkeyedDecodingContainer {
     do {

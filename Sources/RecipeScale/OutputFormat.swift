@@ -12,13 +12,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
   /// The formatter that writes this format, styled where the format allows it.
   ///
-  /// - Parameter style: The text style; only the text format uses it.
+  /// - Parameters:
+  ///   - style: The text style; only the text format uses it.
+  ///   - amounts: How amounts are written.
   /// - Returns: The formatter.
-  public func formatter(style: TextStyle) -> any RecipeFormatter {
+  public func formatter(style: TextStyle, amounts: AmountStyle = .plain) -> any RecipeFormatter {
     switch self {
-    case .text: TextFormatter(style: style)
-    case .tsv: TSVFormatter()
-    case .json: JSONFormatter()
+    case .text: TextFormatter(style: style, amounts: amounts)
+    case .tsv: TSVFormatter(amounts: amounts)
+    case .json: JSONFormatter(amounts: amounts)
     }
   }
 }

@@ -9,3 +9,79 @@ extension Rational: CustomStringConvertible {
     return "\(whole) \(fraction)"
   }
 }
+
+extension Rational {
+  /// The value written in a fraction style.
+  ///
+  /// - Parameter style: `.ascii` gives ``description`` (`1 1/2`); `.unicode` gives
+  ///   `1½` or `⁵⁄₁₂`; `.decimal` gives at most three decimal places with trailing
+  ///   zeros trimmed, `~` before a rounded value (`~0.333`), and `<0.001` for a
+  ///   positive value that would round to zero.
+  /// - Returns: The text.
+  public func formatted(_ style: FractionStyle) -> String {
+    switch style {
+    case .ascii: description
+    case .unicode: unicodeDescription
+    case .decimal: decimalDescription
+    }
+  }
+
+  private var unicodeDescription: String {
+    let whole = numerator / denominator
+    let remainder = Int((numerator % denominator).magnitude)
+    if remainder == 0 { return String(whole) }
+    let sign = numerator < 0 && whole == 0 ? "-" : ""
+    let fraction =
+      Rational.vulgarFractions[VulgarKey(numerator: remainder, denominator: denominator)]
+      ?? Rational.digits(remainder, in: Rational.superscripts) + "\u{2044}"
+      + Rational.digits(denominator, in: Rational.subscripts)
+    return sign + (whole == 0 ? "" : String(whole)) + fraction
+  }
+
+  private var decimalDescription: String {
+    // Half rounds away from zero; 128 bits hold the thousandfold numerator.
+    let magnitude = Int128(numerator.magnitude)
+    let scaled = magnitude * 1000
+    let bottom = Int128(denominator)
+    let thousandths = (scaled * 2 + bottom) / (bottom * 2)
+    let isExact = scaled % bottom == 0
+    let sign = numerator < 0 ? "-" : ""
+    if thousandths == 0 && magnitude != 0 { return sign + "<0.001" }
+    var text = String(thousandths / 1000)
+    var fraction = Int(thousandths % 1000)
+    if fraction != 0 {
+      var places = 3
+      while fraction % 10 == 0 {
+        fraction /= 10
+        places -= 1
+      }
+      let digits = String(fraction)
+      text += "." + String(repeating: "0", count: places - digits.count) + digits
+    }
+    return (isExact ? "" : "~") + sign + text
+  }
+
+  private struct VulgarKey: Hashable {
+    var numerator: Int
+    var denominator: Int
+  }
+
+  private static let vulgarFractions: [VulgarKey: String] = [
+    VulgarKey(numerator: 1, denominator: 2): "½", VulgarKey(numerator: 1, denominator: 3): "⅓",
+    VulgarKey(numerator: 2, denominator: 3): "⅔", VulgarKey(numerator: 1, denominator: 4): "¼",
+    VulgarKey(numerator: 3, denominator: 4): "¾", VulgarKey(numerator: 1, denominator: 5): "⅕",
+    VulgarKey(numerator: 2, denominator: 5): "⅖", VulgarKey(numerator: 3, denominator: 5): "⅗",
+    VulgarKey(numerator: 4, denominator: 5): "⅘", VulgarKey(numerator: 1, denominator: 6): "⅙",
+    VulgarKey(numerator: 5, denominator: 6): "⅚", VulgarKey(numerator: 1, denominator: 7): "⅐",
+    VulgarKey(numerator: 1, denominator: 8): "⅛", VulgarKey(numerator: 3, denominator: 8): "⅜",
+    VulgarKey(numerator: 5, denominator: 8): "⅝", VulgarKey(numerator: 7, denominator: 8): "⅞",
+    VulgarKey(numerator: 1, denominator: 9): "⅑", VulgarKey(numerator: 1, denominator: 10): "⅒",
+  ]
+
+  private static let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+  private static let subscripts: [Character] = ["₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉"]
+
+  private static func digits(_ value: Int, in glyphs: [Character]) -> String {
+    String(String(value).utf8.map { glyphs[Int($0 - UInt8(ascii: "0"))] })
+  }
+}

@@ -18,6 +18,8 @@ public struct RecipeDataError: Error, Hashable, Sendable {
     case negative(field: String, value: Int)
     /// An exact scaled amount has no 64-bit form at these servings.
     case amountTooLarge(servings: Rational)
+    /// The servings a scale factor makes have no 64-bit form.
+    case servingsTooLarge(factor: Rational)
   }
 
   /// Where the problem is.
@@ -51,6 +53,8 @@ extension RecipeDataError.Problem: CustomStringConvertible {
     case .negative(let field, let value): "\(field) must not be negative, found \(value)"
     case .amountTooLarge(let servings):
       "the amount for \(servings) \(servings > .one ? "servings" : "serving") is too large to compute exactly"
+    case .servingsTooLarge(let factor):
+      "the servings at a scale of \(factor) are too large to compute exactly"
     }
   }
 }
@@ -59,7 +63,7 @@ extension RecipeDataError.Problem {
   /// The field the problem is in, or `nil` when it concerns a whole object.
   var field: String? {
     switch self {
-    case .notAnArray, .notAnObject, .missingField, .amountTooLarge: nil
+    case .notAnArray, .notAnObject, .missingField, .amountTooLarge, .servingsTooLarge: nil
     case .wrongType(let field, _, _), .notAWholeNumber(let field), .notPositive(let field, _),
       .negative(let field, _):
       field
@@ -80,6 +84,8 @@ extension RecipeDataError {
       path.append(.key(field))
     } else if case .amountTooLarge = problem {
       path.append(.key(location.ingredientIndex == nil ? "servings" : "num"))
+    } else if case .servingsTooLarge = problem {
+      path.append(.key("servings"))
     }
     return path
   }

@@ -1,35 +1,61 @@
-/// An ingredient with its amount scaled, and the words that agree with that amount.
+/// An ingredient with its amount scaled, in the unit it is shown in.
 public struct ScaledIngredient: Hashable, Sendable {
   /// The ingredient as written.
   public var ingredient: Ingredient
-  /// The exact scaled amount, or `nil` when the ingredient is unquantified.
+  /// The exact scaled amount in ``measuredIn``, or `nil` when the ingredient is unquantified.
   public var amount: Rational?
+  /// The unit the amount is shown in: the recipe's, or one converted to.
+  public var measuredIn: CookingUnit?
+  /// The amount rounded to kitchen precision, when a conversion between US and
+  /// metric units left no exact amount a cook can measure; `nil` otherwise.
+  public var roundedAmount: Rational?
 
-  /// Creates a scaled ingredient.
+  /// Creates a scaled ingredient in the recipe's own unit.
   ///
   /// - Parameters:
   ///   - ingredient: The ingredient as written.
   ///   - amount: The exact scaled amount, or `nil` when unquantified.
   public init(ingredient: Ingredient, amount: Rational?) {
-    self.ingredient = ingredient
-    self.amount = amount
+    self.init(ingredient: ingredient, amount: amount, unit: ingredient.unit, roundedAmount: nil)
   }
 
-  /// The amount as a mixed number (`1 1/2`), or `nil` when unquantified.
-  public var quantity: String? { amount?.description }
+  /// Creates a scaled ingredient in any unit.
+  ///
+  /// - Parameters:
+  ///   - ingredient: The ingredient as written.
+  ///   - amount: The exact amount in `unit`, or `nil` when unquantified.
+  ///   - unit: The unit the amount is shown in.
+  ///   - roundedAmount: The amount rounded for display, or `nil` when it is shown exactly.
+  public init(
+    ingredient: Ingredient, amount: Rational?, unit: CookingUnit?, roundedAmount: Rational?
+  ) {
+    self.ingredient = ingredient
+    self.amount = amount
+    self.measuredIn = unit
+    self.roundedAmount = roundedAmount
+  }
+
+  /// Whether the amount shown is a rounding of the exact one.
+  public var isApproximate: Bool { roundedAmount.map { $0 != amount } ?? false }
+
+  /// The amount shown: the rounded one when there is one, else the exact one.
+  public var shownAmount: Rational? { roundedAmount ?? amount }
+
+  /// The amount as an ASCII mixed number (`1 1/2`, `~237` when rounded), or `nil` when unquantified.
+  public var quantity: String? { quantity(.ascii) }
 
   /// The unit in the number that agrees with the amount (`cups`), as written when
   /// unquantified (`To taste`), or `nil` when there is none.
   public var unit: String? {
-    guard let unit = ingredient.unit else { return nil }
-    guard let amount else { return unit.written }
-    return unit.name(for: amount)
+    guard let measuredIn else { return nil }
+    guard let shownAmount else { return measuredIn.written }
+    return measuredIn.name(for: shownAmount)
   }
 
   /// The name as shown: for a count of things (no unit), the last word before
   /// the first comma agrees with the amount (`2 Large eggs, beaten`); otherwise as written.
   public var name: String {
-    guard ingredient.unit == nil, let amount else { return ingredient.name }
+    guard measuredIn == nil, let amount else { return ingredient.name }
     let name = ingredient.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
@@ -37,22 +63,49 @@ public struct ScaledIngredient: Hashable, Sendable {
     return EnglishNoun.inflectingLastWord(of: head, plural: amount > .one) + name[end...]
   }
 
-  /// The whole line as a cook reads it: `1 1/2 cups flour`, `2 Large eggs, beaten`,
-  /// `Sea salt, to taste`.
-  public var text: String {
-    guard let quantity else {
-      guard let unit = ingredient.unit?.written else { return ingredient.name }
-      return ingredient.name + ", " + ScaledIngredient.lowercasingFirstWord(unit)
+  /// A practical hint for a count of things that came out fractional: `about 1`
+  /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2.
+  /// Fixed ingredients, whole counts and measured amounts get none.
+  public var hint: String? {
+    guard measuredIn == nil, !ingredient.isFixed, let amount, !amount.isInteger else {
+      return nil
     }
-    return [quantity, unit, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    let whole =
+      (Int128(amount.numerator) * 2 + Int128(amount.denominator))
+      / (Int128(amount.denominator) * 2)
+    return whole == 0 ? "less than half of one" : "about \(whole)"
   }
 
-  /// `To taste` reads as `to taste` after a comma; an acronym such as `AS NEEDED` stays.
-  private static func lowercasingFirstWord(_ text: String) -> String {
-    let firstWord = text.prefix { $0 != " " }
-    guard let first = firstWord.first, first.isUppercase,
-      firstWord.dropFirst().allSatisfy({ !$0.isUppercase })
-    else { return text }
-    return first.lowercased() + text.dropFirst()
+  /// The whole line as a cook reads it: `1 1/2 cups flour`, `2 Large eggs, beaten`,
+  /// `Sea salt, to taste`.
+  public var text: String { line(.plain).text }
+
+  /// The amount in a fraction style, `~` before a rounded one.
+  ///
+  /// - Parameter fractions: How fractions are written.
+  /// - Returns: The quantity, or `nil` when unquantified.
+  public func quantity(_ fractions: FractionStyle) -> String? {
+    guard let shownAmount else { return nil }
+    let text = shownAmount.formatted(fractions)
+    return isApproximate && !text.hasPrefix("~") ? "~" + text : text
+  }
+
+  /// How to measure the amount with standard cups and spoons, when it is a US volume.
+  public var measuringPlan: MeasuringPlan? {
+    guard let shownAmount, let standard = measuredIn?.standard else { return nil }
+    guard var plan = MeasuringPlan(measuring: Quantity(shownAmount, standard)) else { return nil }
+    if isApproximate { plan.isApproximate = true }
+    return plan
+  }
+
+  /// The ingredient as an output format writes it.
+  ///
+  /// - Parameter style: How amounts are written.
+  /// - Returns: The parts and the text of the line.
+  public func line(_ style: AmountStyle) -> IngredientLine {
+    let plan = style.measure ? measuringPlan : nil
+    return IngredientLine(
+      quantity: quantity(style.fractions), unit: unit, name: name,
+      measure: plan.map { $0.text(style.fractions) }, plan: plan, hint: hint)
   }
 }

@@ -19,9 +19,15 @@ public struct ScaledRecipe: Hashable, Sendable {
     self.ingredients = ingredients
   }
 
-  /// The title line: `Pancakes (6 servings)`, `Toast (1 serving)`.
-  public var title: String {
+  /// The title line: `Pancakes (6 servings)`, `Toast (1 serving)`, `Pancakes (1 1/2 servings)`.
+  public var title: String { title(.ascii) }
+
+  /// The title line with the servings in a fraction style: `Pancakes (1½ servings)`.
+  ///
+  /// - Parameter fractions: How the servings are written.
+  /// - Returns: The title line.
+  public func title(_ fractions: FractionStyle) -> String {
     let noun = servings > .one ? "servings" : "serving"
-    return "\(recipe.name) (\(servings) \(noun))"
+    return "\(recipe.name) (\(servings.formatted(fractions)) \(noun))"
   }
 }

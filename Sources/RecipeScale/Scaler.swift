@@ -1,23 +1,37 @@
-/// Scales recipes to a number of servings, exactly.
+/// Scales recipes exactly: to a number of servings, by a factor, or so that one
+/// ingredient reaches an amount; and shows the amounts in the units asked for.
 ///
-/// Every amount becomes `amount × target / servings`, computed with integers
-/// and reduced. Nothing is rounded; a result that has no exact 64-bit form is
-/// an error, never a wrong number.
+/// Every amount becomes `amount × factor`, computed with integers and reduced.
+/// Nothing is rounded, except an amount converted between US and metric units,
+/// which keeps its exact value and carries a rounding to kitchen precision for
+/// display. A result that has no exact 64-bit form is an error, never a wrong number.
 ///
 /// ```swift
 /// let scaled = try Scaler(servings: 6).scale(pancakes)  // 4 servings → 6
 /// scaled.ingredients[0].text  // "1 1/2 cups Flour" where the recipe had 1 cup
 /// ```
 public struct Scaler: Sendable {
-  /// The servings to scale to, or `nil` to keep each recipe's own.
-  public var servings: Rational?
+  /// What each recipe is scaled to.
+  public var target: ScaleTarget
+  /// Which units amounts are shown in.
+  public var units: UnitPreference
 
   /// Creates a scaler.
+  ///
+  /// - Parameters:
+  ///   - target: What each recipe is scaled to.
+  ///   - units: Which units amounts are shown in.
+  public init(target: ScaleTarget, units: UnitPreference = .asWritten) {
+    self.target = target
+    self.units = units
+  }
+
+  /// Creates a scaler to a number of servings.
   ///
   /// - Parameter servings: The servings to scale to (positive), or `nil` to keep
   ///   each recipe's own.
   public init(servings: Rational?) {
-    self.servings = servings
+    self.init(target: servings.map { .servings($0) } ?? .recipeServings)
   }
 
   /// Creates a scaler for a whole number of servings.
@@ -29,18 +43,16 @@ public struct Scaler: Sendable {
 
   /// Scales one recipe.
   ///
+  /// Fixed ingredients keep their amounts. Amounts in standard units are then
+  /// shown as ``units`` asks; other units stay as written.
+  ///
   /// - Parameter recipe: The recipe to scale.
-  /// - Returns: The recipe with every quantified amount scaled.
-  /// - Throws: ``RecipeDataError/Problem/amountTooLarge(servings:)`` naming the ingredient
-  ///   whose exact amount has no 64-bit form.
-  public func scale(_ recipe: Recipe) throws(RecipeDataError) -> ScaledRecipe {
-    let target = servings ?? Rational(recipe.servings)
-    let (factor, overflow) = target.multipliedReportingOverflow(
-      by: Rational(reducedNumerator: 1, denominator: recipe.servings))
-    if overflow {
-      throw RecipeDataError(
-        .amountTooLarge(servings: target), at: DataLocation(recipeName: recipe.name))
-    }
+  /// - Returns: The recipe with every scalable amount scaled.
+  /// - Throws: ``ScalingError/target(_:)`` when an ingredient target does not fit
+  ///   the recipe; ``ScalingError/data(_:)`` naming the ingredient whose exact
+  ///   amount has no 64-bit form.
+  public func scale(_ recipe: Recipe) throws(ScalingError) -> ScaledRecipe {
+    let (servings, factor) = try servingsAndFactor(for: recipe)
     var ingredients: [ScaledIngredient] = []
     ingredients.reserveCapacity(recipe.ingredients.count)
     for (index, ingredient) in recipe.ingredients.enumerated() {
@@ -48,15 +60,67 @@ public struct Scaler: Sendable {
         ingredients.append(ScaledIngredient(ingredient: ingredient, amount: nil))
         continue
       }
-      let (scaled, overflow) = amount.multipliedReportingOverflow(by: factor)
-      if overflow {
-        throw RecipeDataError(
-          .amountTooLarge(servings: target),
+      let tooLarge = ScalingError.data(
+        RecipeDataError(
+          .amountTooLarge(servings: servings),
           at: DataLocation(
-            recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name))
+            recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
+      var scaled = amount
+      if !ingredient.isFixed {
+        let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
+        if overflow { throw tooLarge }
+        scaled = product
       }
-      ingredients.append(ScaledIngredient(ingredient: ingredient, amount: scaled))
+      guard let shown = shown(scaled, of: ingredient) else { throw tooLarge }
+      ingredients.append(shown)
     }
-    return ScaledRecipe(recipe: recipe, servings: target, ingredients: ingredients)
+    return ScaledRecipe(recipe: recipe, servings: servings, ingredients: ingredients)
+  }
+
+  /// The servings a recipe is scaled to, and the factor that takes its amounts there.
+  private func servingsAndFactor(for recipe: Recipe) throws(ScalingError) -> (Rational, Rational) {
+    let own = Rational(recipe.servings)
+    let factor: Rational
+    switch target {
+    case .recipeServings:
+      return (own, .one)
+    case .servings(let servings):
+      let (factor, overflow) = servings.multipliedReportingOverflow(
+        by: Rational(reducedNumerator: 1, denominator: recipe.servings))
+      if overflow {
+        throw .data(
+          RecipeDataError(
+            .amountTooLarge(servings: servings), at: DataLocation(recipeName: recipe.name)))
+      }
+      return (servings, factor)
+    case .factor(let value):
+      factor = value
+    case .ingredient(let ingredientTarget):
+      do {
+        factor = try ingredientTarget.factor(for: recipe)
+      } catch {
+        throw .target(error)
+      }
+    }
+    let (servings, overflow) = own.multipliedReportingOverflow(by: factor)
+    if overflow {
+      throw .data(
+        RecipeDataError(
+          .servingsTooLarge(factor: factor), at: DataLocation(recipeName: recipe.name)))
+    }
+    return (servings, factor)
+  }
+
+  /// An amount in the unit ``units`` asks for; `nil` when no unit holds it exactly.
+  private func shown(_ amount: Rational, of ingredient: Ingredient) -> ScaledIngredient? {
+    guard units != .asWritten, let written = ingredient.unit, let standard = written.standard
+    else { return ScaledIngredient(ingredient: ingredient, amount: amount) }
+    guard let readable = Quantity(amount, standard).readable(in: units.system ?? standard.system)
+    else { return nil }
+    // The recipe's own spelling stays when the unit does not change (`tablespoons`).
+    let unit = readable.exact.unit == standard ? written : readable.exact.unit.cookingUnit
+    return ScaledIngredient(
+      ingredient: ingredient, amount: readable.exact.amount, unit: unit,
+      roundedAmount: readable.isApproximate ? readable.shown : nil)
   }
 }

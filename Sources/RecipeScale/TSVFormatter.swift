@@ -1,15 +1,27 @@
 /// The TSV format: a header row, then a row per ingredient with the columns
-/// `recipe`, `servings`, `quantity`, `unit`, `ingredient`.
+/// `recipe`, `servings`, `quantity`, `unit`, `ingredient`, `measure`, `hint`.
+///
+/// `quantity` starts with `~` when it is rounded; `measure` holds the measuring
+/// plan under `--measure`; `hint` the practical hint for a fractional count.
 ///
 /// Absent parts are empty fields. A field never holds a tab or a line break:
 /// those and other control characters are escaped (`\t`, `\n`, `\u{1B}`), and a
 /// backslash is doubled, so every field reads back exactly.
 public struct TSVFormatter: RecipeFormatter {
   /// The column names of the header row.
-  public static let columns = ["recipe", "servings", "quantity", "unit", "ingredient"]
+  public static let columns = [
+    "recipe", "servings", "quantity", "unit", "ingredient", "measure", "hint",
+  ]
+
+  /// How amounts are written.
+  public var amounts: AmountStyle
 
   /// Creates the formatter.
-  public init() {}
+  ///
+  /// - Parameter amounts: How amounts are written.
+  public init(amounts: AmountStyle = .plain) {
+    self.amounts = amounts
+  }
 
   /// Writes the header row.
   ///
@@ -27,17 +39,22 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     let name = recipe.recipe.name.escapedForTSV
-    let servings = recipe.servings.description
+    let servings = recipe.servings.formatted(amounts.fractions)
     for ingredient in recipe.ingredients {
+      let line = ingredient.line(amounts)
       output += name
       output += "\t"
       output += servings
       output += "\t"
-      output += ingredient.quantity ?? ""
+      output += line.quantity ?? ""
       output += "\t"
-      output += (ingredient.unit ?? "").escapedForTSV
+      output += (line.unit ?? "").escapedForTSV
       output += "\t"
-      output += ingredient.name.escapedForTSV
+      output += line.name.escapedForTSV
+      output += "\t"
+      output += line.measure ?? ""
+      output += "\t"
+      output += line.hint ?? ""
       output += "\n"
     }
   }

@@ -10,13 +10,18 @@
 public struct TextFormatter: RecipeFormatter {
   /// How the text looks.
   public var style: TextStyle
+  /// How amounts are written.
+  public var amounts: AmountStyle
 
   /// Creates the formatter.
   ///
-  /// - Parameter style: `.terminal` makes titles bold and notes (what follows
-  ///   the first comma of a line, such as `, beaten` or `, to taste`) dim.
-  public init(style: TextStyle = .plain) {
+  /// - Parameters:
+  ///   - style: `.terminal` makes titles bold and notes (what follows the first
+  ///     comma of a line, such as `, beaten` or `, to taste`) dim.
+  ///   - amounts: How amounts are written.
+  public init(style: TextStyle = .plain, amounts: AmountStyle = .plain) {
     self.style = style
+    self.amounts = amounts
   }
 
   /// Writes nothing: the text format has no header.
@@ -32,10 +37,10 @@ public struct TextFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     if !isFirst { output += "\n" }
-    output += style.bold(recipe.title.escapingControlCharacters)
+    output += style.bold(recipe.title(amounts.fractions).escapingControlCharacters)
     output += "\n"
     for ingredient in recipe.ingredients {
-      let line = ingredient.text.escapingControlCharacters
+      let line = ingredient.line(amounts).text.escapingControlCharacters
       if style == .terminal, let comma = line.firstIndex(of: ",") {
         output += line[..<comma] + style.dim(String(line[comma...]))
       } else {

@@ -34,8 +34,12 @@ struct InputRequest: Equatable {
 struct ShowRequest: Equatable {
   /// The recipe names as typed; empty for every recipe.
   var recipes: [String] = []
-  /// The servings to scale to; `nil` keeps each recipe's own.
-  var servings: Int?
+  /// What each recipe is scaled to: `--servings`, `--scale` or `--to`.
+  var target: ScaleTarget = .recipeServings
+  /// Which units amounts are shown in.
+  var units: UnitPreference = .asWritten
+  /// How amounts are written: `--fractions` and `--measure`.
+  var amounts: AmountStyle = .plain
   /// Where the recipes come from.
   var input = InputRequest()
   /// The output format.

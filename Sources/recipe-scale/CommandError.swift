@@ -8,6 +8,7 @@ enum CommandError: Error {
   case undecodable(source: String)
   case data(source: String, RecipeDataError, line: Int, column: Int)
   case lookup(source: String, RecipeLookupError)
+  case target(source: String, IngredientTargetError)
   case output(OutputError)
 
   var exitStatus: ExitStatus {
@@ -15,7 +16,7 @@ enum CommandError: Error {
     case .usage: .usage
     case .input(let error): error.exitStatus
     case .syntax, .undecodable, .data: .dataError
-    case .lookup: .noMatch
+    case .lookup, .target: .noMatch
     case .output(let error): error.isBrokenPipe ? .brokenPipe : .ioError
     }
   }
@@ -33,6 +34,7 @@ enum CommandError: Error {
     case .undecodable(let source): "\(source): invalid JSON"
     case .data(let source, let error, let line, let column): "\(source):\(line):\(column): \(error)"
     case .lookup(let source, let error): "\(source): \(error)"
+    case .target(let source, let error): "\(source): \(error)"
     case .output(let error): error.isBrokenPipe ? nil : error.description
     }
   }

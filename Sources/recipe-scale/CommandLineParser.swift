@@ -103,15 +103,15 @@ enum CommandLineParser {
     if parsed.wantsHelp { return .help(spec) }
     var request = ShowRequest(
       recipes: parsed.positionals, input: try inputRequest(parsed, for: spec))
-    if let servings = parsed.values["servings"] {
-      guard let count = positiveInteger(servings) else {
-        throw .invalidValue(
-          servings, option: spec.option(long: "servings")?.longLabel ?? "--servings",
-          command: spec.name,
-          expected: "a positive whole number", suggestion: nil)
-      }
-      request.servings = count
+    request.target = try scaleTarget(parsed, for: spec)
+    if let fractions = parsed.values["fractions"] {
+      request.amounts.fractions = try choice(
+        fractions, of: FractionStyle.self, option: "fractions", in: spec)
     }
+    if let units = parsed.values["units"] {
+      request.units = try choice(units, of: UnitPreference.self, option: "units", in: spec)
+    }
+    request.amounts.measure = parsed.flags.contains("measure")
     if let format = parsed.values["format"] {
       request.format = try choice(format, of: OutputFormat.self, option: "format", in: spec)
     }
@@ -119,6 +119,43 @@ enum CommandLineParser {
       request.color = try choice(color, of: ColorChoice.self, option: "color", in: spec)
     }
     return .show(request)
+  }
+
+  /// What `--servings`, `--scale` or `--to` asks to scale to; they exclude each other.
+  private static func scaleTarget(_ parsed: ParsedArguments, for spec: CommandSpec)
+    throws(UsageError) -> ScaleTarget
+  {
+    let given = ["servings", "scale", "to"].filter { parsed.values[$0] != nil }
+    if given.count > 1 {
+      throw .conflictingOptions(
+        given.compactMap { spec.option(long: $0)?.longLabel }, command: spec.name)
+    }
+    func invalid(_ value: String, _ option: String, expected: String) -> UsageError {
+      .invalidValue(
+        value, option: spec.option(long: option)?.longLabel ?? "--" + option,
+        command: spec.name, expected: expected, suggestion: nil)
+    }
+    if let servings = parsed.values["servings"] {
+      guard let count = positiveInteger(servings) else {
+        throw invalid(servings, "servings", expected: "a positive whole number")
+      }
+      return .servings(Rational(count))
+    }
+    if let scale = parsed.values["scale"] {
+      guard let factor = Rational(scale), factor.numerator > 0 else {
+        throw invalid(
+          scale, "scale", expected: "a positive number such as 2, 0.5, 3/2 or '1 1/2'")
+      }
+      return .factor(factor)
+    }
+    if let to = parsed.values["to"] {
+      guard let target = IngredientTarget(parsing: to) else {
+        throw invalid(
+          to, "to", expected: "INGREDIENT=AMOUNT [UNIT] with a positive amount, such as eggs=3")
+      }
+      return .ingredient(target)
+    }
+    return .recipeServings
   }
 
   /// The options that say where recipes come from, checked.
@@ -165,6 +202,8 @@ enum CommandLineParser {
   struct ParsedArguments {
     /// The last value of each option that takes one, by long name.
     var values: [String: String] = [:]
+    /// The long names of the flags given.
+    var flags: Set<String> = []
     /// Whether `--help` or `-h` appeared before `--`.
     var wantsHelp = false
     /// Everything that is not an option, in order.
@@ -218,6 +257,7 @@ enum CommandLineParser {
         if inlineValue != nil {
           throw .unexpectedValue(option: "--" + option.long, command: spec.name)
         }
+        parsed.flags.insert(option.long)
         continue
       }
       if let inlineValue {

@@ -71,12 +71,10 @@ struct CommandRunner {
   ) throws(CommandError) -> String {
     var text = ""
     for (position, index) in selected.enumerated() {
-      do throws(RecipeDataError) {
+      do throws(ScalingError) {
         formatter.append(try scaler.scale(recipes[index]), isFirst: position == 0, to: &text)
       } catch {
-        var located = error
-        located.location.recipeIndex = index
-        throw elements[index].locate(located, source: source)
+        throw CommandRunner.failure(error, recipe: index, element: elements[index], source: source)
       }
     }
     return text
@@ -102,15 +100,30 @@ struct CommandRunner {
     let choice = Picker(terminal: terminal).run(PickerState(recipes: recipes, recipeIndex: start))
     guard let (index, servings) = choice else { return try Result(text: "", status: .cancelled) }
     let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
-    let formatter = request.format.formatter(style: style)
+    let formatter = request.format.formatter(style: style, amounts: request.amounts)
     var text = ""
     formatter.begin(into: &text)
     text += try format(
-      [index], of: recipes, from: elements, scaler: Scaler(servings: servings),
+      [index], of: recipes, from: elements,
+      scaler: Scaler(target: .servings(Rational(servings)), units: request.units),
       formatter: formatter,
       source: input.source)
     formatter.end(count: 1, into: &text)
     return try Result(text: text)
+  }
+
+  /// The command error for a recipe that does not scale, placed in the file.
+  private static func failure(
+    _ error: ScalingError, recipe index: Int, element: RecipeElement, source: String
+  ) -> CommandError {
+    switch error {
+    case .data(let error):
+      var located = error
+      located.location.recipeIndex = index
+      return element.locate(located, source: source)
+    case .target(let error):
+      return .target(source: source, error)
+    }
   }
 
   private func jobs(_ request: InputRequest) -> Int {
@@ -119,9 +132,9 @@ struct CommandRunner {
 
   private func show(_ request: ShowRequest) throws(CommandError) -> OutputSink {
     let input = try loader.open(option: request.input.file, format: request.input.format)
-    let scaler = Scaler(servings: request.servings.map { Rational($0) })
+    let scaler = Scaler(target: request.target, units: request.units)
     let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
-    let formatter = request.format.formatter(style: style)
+    let formatter = request.format.formatter(style: style, amounts: request.amounts)
     let source = input.source
     let sink = OutputSink()
     var header = ""
@@ -138,12 +151,11 @@ struct CommandRunner {
           for (offset, recipe) in recipes.enumerated() {
             let index = first + offset
             let scaled: ScaledRecipe
-            do throws(RecipeDataError) {
+            do throws(ScalingError) {
               scaled = try scaler.scale(recipe)
             } catch {
-              var located = error
-              located.location.recipeIndex = index
-              throw element(index).locate(located, source: source)
+              throw CommandRunner.failure(
+                error, recipe: index, element: element(index), source: source)
             }
             formatter.append(scaled, isFirst: index == 0, to: &text)
           }

@@ -63,6 +63,24 @@ extension CommandSpec {
       + "and not when NO_COLOR is set or TERM is dumb.",
     defaultDescription: "auto")
 
+  static let fractionsOption = OptionSpec(
+    long: "fractions", valueName: "style", values: FractionStyle.allCases.map(\.rawValue),
+    abstract: "How amounts are written: 1 1/2, 1½, or 1.5 (at most three decimal places; "
+      + "~ marks a rounded value).",
+    defaultDescription: "ascii")
+
+  static let unitsOption = OptionSpec(
+    long: "units", valueName: "system", values: UnitPreference.allCases.map(\.rawValue),
+    abstract: "The units amounts are shown in: as written, the most readable unit of the "
+      + "recipe's system (48 tsp is 1 cup), or converted to metric or US units; a converted "
+      + "amount that is not exact is rounded for the kitchen and marked ~.",
+    defaultDescription: "as-written")
+
+  static let measureOption = OptionSpec(
+    long: "measure",
+    abstract: "Write US volumes as sums of measuring cups and spoons: 5/12 cup is "
+      + "1/3 cup + 4 tsp.")
+
   static let list = CommandSpec(
     name: "list",
     abstract: "Print the name of every recipe, one per line, in file order.",
@@ -74,7 +92,10 @@ extension CommandSpec {
     discussion: [
       "Amounts are exact fractions: 1/2 cup for 3 servings becomes 1 1/2 cups for 9. "
         + "Units and counted things agree with their amounts (1 cup, 2 cups; 1 Large egg, "
-        + "2 Large eggs). Nothing is printed unless every recipe scales."
+        + "2 Large eggs). Nothing is printed unless every recipe scales.",
+      "--servings, --scale and --to exclude each other. Ingredients marked \"fixed\": true "
+        + "in the file keep their amounts. A fractional count gets a hint: 1 1/3 Large eggs "
+        + "(about 1).",
     ],
     arguments: [
       Argument(
@@ -88,6 +109,18 @@ extension CommandSpec {
         long: "servings", short: "s", valueName: "n",
         abstract: "Scale to this many servings, a positive whole number.",
         defaultDescription: "each recipe's own servings"),
+      OptionSpec(
+        long: "scale", valueName: "factor",
+        abstract: "Scale by a factor instead: 2, 0.5, 3/2 or '1 1/2'. The servings are "
+          + "multiplied too, and may become a fraction."),
+      OptionSpec(
+        long: "to", valueName: "ingredient=amount",
+        abstract: "Scale so that one ingredient reaches an amount: eggs=3, 'butter=1 cup'. "
+          + "The ingredient matches like a recipe name; a unit converts only within its "
+          + "dimension."),
+      unitsOption,
+      fractionsOption,
+      measureOption,
       fileOption,
       outputFormatOption,
       colorOption,
@@ -130,6 +163,9 @@ extension CommandSpec {
         repeats: false)
     ],
     options: [
+      unitsOption,
+      fractionsOption,
+      measureOption,
       fileOption,
       outputFormatOption,
       colorOption,

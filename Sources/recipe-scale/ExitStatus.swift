@@ -2,7 +2,7 @@
 enum ExitStatus: Int32, CaseIterable {
   /// Everything worked.
   case success = 0
-  /// A recipe name matched nothing, or several recipes.
+  /// A recipe or ingredient name matched nothing, or several; or a `--to` target does not fit.
   case noMatch = 1
   /// The command line is wrong.
   case usage = 64
@@ -21,7 +21,7 @@ enum ExitStatus: Int32, CaseIterable {
   var summary: String {
     switch self {
     case .success: "success"
-    case .noMatch: "a recipe name matches nothing, or several recipes"
+    case .noMatch: "a recipe or ingredient name matches nothing or several; --to does not fit"
     case .usage: "usage: unknown command or option, missing or bad value"
     case .dataError: "data: invalid JSON or recipe data, a result too large to be exact"
     case .noInput: "input: the file is missing, a directory, unreadable, or not found"

@@ -10,6 +10,7 @@ enum UsageError: Error, Equatable {
   case unexpectedArgument(String, command: String?)
   case missingArgument(String, command: String?)
   case noTerminal(command: String?)
+  case conflictingOptions([String], command: String?)
 
   /// The command whose help explains the mistake, or `nil` for the program's.
   var command: String? {
@@ -18,7 +19,7 @@ enum UsageError: Error, Equatable {
     case .unknownOption(_, let command, _), .missingValue(_, let command),
       .invalidValue(_, _, let command, _, _), .unexpectedValue(_, let command),
       .unexpectedArgument(_, let command), .missingArgument(_, let command),
-      .noTerminal(let command):
+      .noTerminal(let command), .conflictingOptions(_, let command):
       command
     }
   }
@@ -42,6 +43,10 @@ enum UsageError: Error, Equatable {
       message = "unexpected argument '\(argument.escapingControlCharacters)'"
     case .missingArgument(let argument, _):
       message = "missing argument '\(argument)'"
+    case .conflictingOptions(let options, _):
+      message =
+        options.map { "'\($0)'" }.dropLast().joined(separator: ", ") + " and '"
+        + (options.last ?? "") + "' cannot be used together"
     case .noTerminal:
       message =
         "pick needs a terminal (/dev/tty, and TERM not dumb); use 'recipe-scale show' to print recipes"

@@ -87,8 +87,9 @@ struct CommandTests {
       outcome
         == Outcome(
           status: 0,
-          stdout: "recipe\tservings\tquantity\tunit\tingredient\n"
-            + "Pad Thai\t6\t3\thalves\tLime\n" + "Pad Thai\t6\t600\tg\tRice noodles\n", stderr: ""))
+          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\n"
+            + "Pad Thai\t6\t3\thalves\tLime\t\t\n" + "Pad Thai\t6\t600\tg\tRice noodles\t\t\n",
+          stderr: ""))
   }
 
   @Test("--format json: exact amounts that a JSON parser reads back")

@@ -14,8 +14,9 @@ struct InProcessTests {
       outcome
         == Outcome(
           status: 0,
-          stdout: "recipe\tservings\tquantity\tunit\tingredient\nPad Thai\t4\t2\thalves\tLime\n"
-            + "Pad Thai\t4\t400\tg\tRice noodles\n", stderr: ""))
+          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\n"
+            + "Pad Thai\t4\t2\thalves\tLime\t\t\n" + "Pad Thai\t4\t400\tg\tRice noodles\t\t\n",
+          stderr: ""))
   }
 
   @Test("a failing write is exit 74 with a message; a broken pipe passes quietly")

@@ -15,7 +15,7 @@ struct ParserTests {
   func spellings(arguments: [String]) throws {
     #expect(
       try CommandLineParser.parse(arguments)
-        == .show(ShowRequest(recipes: ["Pancakes"], servings: 6)))
+        == .show(ShowRequest(recipes: ["Pancakes"], target: .servings(Rational(6)))))
   }
 
   @Test("-- ends options, and - is a positional")

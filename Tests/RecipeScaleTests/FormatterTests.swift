@@ -34,19 +34,19 @@ struct FormatterTests {
         """)
   }
 
-  @Test("TSV: a header, five columns, empty fields for absent parts, no raw tabs in fields")
+  @Test("TSV: a header, seven columns, empty fields for absent parts, no raw tabs in fields")
   func tsv() throws {
     let output = TSVFormatter().format(try Self.sample())
     let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(rows.first == "recipe\tservings\tquantity\tunit\tingredient")
+    #expect(rows.first == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint")
     #expect(
-      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 5 })
+      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
     #expect(
       Array(rows.dropFirst()) == [
-        "Pancakes\t6\t3/4\tcup\tFlour",
-        "Pancakes\t6\t3\t\tLarge eggs, beaten",
-        "Pancakes\t6\t\tTo taste\tSea salt",
-        "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea",
+        "Pancakes\t6\t3/4\tcup\tFlour\t\t",
+        "Pancakes\t6\t3\t\tLarge eggs, beaten\t\t",
+        "Pancakes\t6\t\tTo taste\tSea salt\t\t",
+        "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea\t\t",
       ])
   }
 
@@ -81,7 +81,8 @@ struct FormatterTests {
   @Test("an empty selection is empty text, a lone header, an empty array")
   func empty() {
     #expect(TextFormatter().format([]) == "")
-    #expect(TSVFormatter().format([]) == "recipe\tservings\tquantity\tunit\tingredient\n")
+    #expect(
+      TSVFormatter().format([]) == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\n")
     #expect(JSONFormatter().format([]) == "[]\n")
   }
 

@@ -48,10 +48,15 @@ struct ScalerTests {
   @Test("reports an amount that has no exact 64-bit form, naming the ingredient")
   func overflow() throws {
     let big = try recipe(servings: 1, [(1, 1, "cup"), (Int.max, 1, "g")])
-    #expect(throws: RecipeDataError.self) { try Scaler(servings: 2).scale(big) }
+    #expect(throws: ScalingError.self) { try Scaler(servings: 2).scale(big) }
     do {
       _ = try Scaler(servings: 2).scale(big)
+      Issue.record("scaling did not fail")
     } catch {
+      guard case .data(let error) = error else {
+        Issue.record("expected a data error, got \(error)")
+        return
+      }
       #expect(error.problem == .amountTooLarge(servings: Rational(2)))
       #expect(error.path == [.key("ingredients"), .index(1), .key("num")])
       #expect(error.location.ingredientIndex == 1)

@@ -1,0 +1,42 @@
+/// One ingredient as an output format writes it: the parts TSV and JSON carry,
+/// and the line text shows.
+public struct IngredientLine: Hashable, Sendable {
+  /// The amount as shown (`1 1/2`, `1½`, `~237`), or `nil` when unquantified.
+  public var quantity: String?
+  /// The unit in the number that agrees with the amount, as written when
+  /// unquantified (`To taste`), or `nil` when there is none.
+  public var unit: String?
+  /// The name; a counted name agrees with its amount (`2 Large eggs, beaten`).
+  public var name: String
+  /// How to measure the amount with cups and spoons (`1/3 cup + 4 tsp`), when asked for.
+  public var measure: String?
+  /// The plan behind ``measure``.
+  public var plan: MeasuringPlan?
+  /// A practical hint for a fractional count (`about 1`).
+  public var hint: String?
+
+  /// Whether the quantity shown is a rounding (it starts with `~`).
+  public var isApproximate: Bool { quantity?.hasPrefix("~") ?? false }
+
+  /// The whole line as a cook reads it: `1 1/2 cups flour`, `1/3 cup + 4 tsp Palm sugar`,
+  /// `1 1/3 Large eggs (about 1)`, `Sea salt, to taste`.
+  public var text: String {
+    guard let quantity else {
+      guard let unit else { return name }
+      return name + ", " + IngredientLine.lowercasingFirstWord(unit)
+    }
+    var line = measure ?? (unit.map { quantity + " " + $0 } ?? quantity)
+    if !name.isEmpty { line += " " + name }
+    if let hint { line += " (" + hint + ")" }
+    return line
+  }
+
+  /// `To taste` reads as `to taste` after a comma; an acronym such as `AS NEEDED` stays.
+  private static func lowercasingFirstWord(_ text: String) -> String {
+    let firstWord = text.prefix { $0 != " " }
+    guard let first = firstWord.first, first.isUppercase,
+      firstWord.dropFirst().allSatisfy({ !$0.isUppercase })
+    else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+}

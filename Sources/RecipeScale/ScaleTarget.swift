@@ -1,0 +1,11 @@
+/// What a recipe is scaled to.
+public enum ScaleTarget: Hashable, Sendable {
+  /// The recipe's own servings: amounts as written.
+  case recipeServings
+  /// A number of servings, positive.
+  case servings(Rational)
+  /// A factor every amount is multiplied by, positive: `3/2`.
+  case factor(Rational)
+  /// The factor that brings one ingredient to an amount.
+  case ingredient(IngredientTarget)
+}

@@ -1,0 +1,119 @@
+/// A unit with a legal definition, so amounts in it convert exactly: `tsp`, `cup`, `g`, `mL`.
+///
+/// Sizes are exact rationals in millilitres (volume) or grams (mass), from the
+/// US definitions: a teaspoon is 4.92892159375 mL, a tablespoon 3 teaspoons, a
+/// fluid ounce 2 tablespoons, a cup 16 tablespoons, a pint 2 cups, a quart 2
+/// pints, a gallon 4 quarts; an ounce is 28.349523125 g and a pound 16 ounces.
+public struct StandardUnit: Hashable, Sendable {
+  /// The name amounts are shown with once converted: `tsp`, `cup`, `fl oz`, `mL`.
+  public let symbol: String
+  /// Volume or mass.
+  public let dimension: UnitDimension
+  /// US customary or metric.
+  public let system: MeasurementSystem
+  /// The exact size in millilitres for a volume, in grams for a mass.
+  public let size: Rational
+
+  private init(
+    _ symbol: String, _ dimension: UnitDimension, _ system: MeasurementSystem,
+    _ numerator: Int, _ denominator: Int = 1
+  ) {
+    self.symbol = symbol
+    self.dimension = dimension
+    self.system = system
+    self.size = Rational(reducedNumerator: numerator, denominator: denominator)
+  }
+
+  /// The unit as a ``CookingUnit``, to show an amount with.
+  public var cookingUnit: CookingUnit { CookingUnit(symbol: symbol) }
+
+  // The US volumes are multiples of the teaspoon, 157725491/32000000 mL in lowest terms.
+
+  /// The US teaspoon, 4.92892159375 mL.
+  public static let teaspoon = StandardUnit("tsp", .volume, .us, 157_725_491, 32_000_000)
+  /// The US tablespoon, 3 teaspoons.
+  public static let tablespoon = StandardUnit("tbsp", .volume, .us, 473_176_473, 32_000_000)
+  /// The US fluid ounce, 2 tablespoons.
+  public static let fluidOunce = StandardUnit("fl oz", .volume, .us, 473_176_473, 16_000_000)
+  /// The US cup, 16 tablespoons.
+  public static let cup = StandardUnit("cup", .volume, .us, 473_176_473, 2_000_000)
+  /// The US pint, 2 cups.
+  public static let pint = StandardUnit("pint", .volume, .us, 473_176_473, 1_000_000)
+  /// The US quart, 2 pints.
+  public static let quart = StandardUnit("quart", .volume, .us, 473_176_473, 500_000)
+  /// The US gallon, 4 quarts.
+  public static let gallon = StandardUnit("gallon", .volume, .us, 473_176_473, 125_000)
+  /// The avoirdupois ounce, 28.349523125 g.
+  public static let ounce = StandardUnit("oz", .mass, .us, 45_359_237, 1_600_000)
+  /// The avoirdupois pound, 16 ounces.
+  public static let pound = StandardUnit("lb", .mass, .us, 45_359_237, 100_000)
+  /// The millilitre.
+  public static let milliliter = StandardUnit("mL", .volume, .metric, 1)
+  /// The centilitre, 10 mL.
+  public static let centiliter = StandardUnit("cL", .volume, .metric, 10)
+  /// The decilitre, 100 mL.
+  public static let deciliter = StandardUnit("dL", .volume, .metric, 100)
+  /// The litre, 1000 mL.
+  public static let liter = StandardUnit("L", .volume, .metric, 1000)
+  /// The milligram.
+  public static let milligram = StandardUnit("mg", .mass, .metric, 1, 1000)
+  /// The gram.
+  public static let gram = StandardUnit("g", .mass, .metric, 1)
+  /// The kilogram, 1000 g.
+  public static let kilogram = StandardUnit("kg", .mass, .metric, 1000)
+
+  /// Every standard unit, US volumes first, each family from small to large.
+  public static let all: [StandardUnit] = [
+    teaspoon, tablespoon, fluidOunce, cup, pint, quart, gallon, ounce, pound,
+    milliliter, centiliter, deciliter, liter, milligram, gram, kilogram,
+  ]
+
+  /// Recognizes a unit as recipes write it.
+  ///
+  /// Spelling, plural, abbreviation and periods do not matter (`tablespoons`,
+  /// `Tbsp.`, `tbs`, `fl. oz.`, `millilitre`, `ML`), and neither does case, except
+  /// that `t` is a teaspoon and `T` a tablespoon.
+  ///
+  /// The initializer fails for a unit with no legal definition (`clove`, `can`, `pinch`).
+  ///
+  /// - Parameter written: The unit as written.
+  public init?(recognizing written: String) {
+    if written == "t" || written == "t." { self = .teaspoon; return }
+    if written == "T" || written == "T." { self = .tablespoon; return }
+    let words = written.lowercased().split { $0 == " " || $0 == "." }
+    guard let found = StandardUnit.spellings[words.joined(separator: " ")] else { return nil }
+    self = found
+  }
+
+  private static let spellings: [String: StandardUnit] = {
+    let names: [(StandardUnit, [String])] = [
+      (teaspoon, ["teaspoon", "teaspoons", "tsp", "tsps", "tspn", "ts"]),
+      (
+        tablespoon,
+        ["tablespoon", "tablespoons", "tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblspn"]
+      ),
+      (fluidOunce, ["fluid ounce", "fluid ounces", "fl oz", "floz", "fl ounce", "fl ounces"]),
+      (cup, ["cup", "cups", "c"]),
+      (pint, ["pint", "pints", "pt", "pts"]),
+      (quart, ["quart", "quarts", "qt", "qts"]),
+      (gallon, ["gallon", "gallons", "gal", "gals"]),
+      (ounce, ["ounce", "ounces", "oz"]),
+      (pound, ["pound", "pounds", "lb", "lbs"]),
+      (milliliter, ["milliliter", "milliliters", "millilitre", "millilitres", "ml"]),
+      (centiliter, ["centiliter", "centiliters", "centilitre", "centilitres", "cl"]),
+      (deciliter, ["deciliter", "deciliters", "decilitre", "decilitres", "dl"]),
+      (liter, ["liter", "liters", "litre", "litres", "l"]),
+      (milligram, ["milligram", "milligrams", "milligramme", "milligrammes", "mg"]),
+      (gram, ["gram", "grams", "gramme", "grammes", "g"]),
+      (
+        kilogram,
+        ["kilogram", "kilograms", "kilogramme", "kilogrammes", "kg", "kgs", "kilo", "kilos"]
+      ),
+    ]
+    var table: [String: StandardUnit] = [:]
+    for (unit, spellings) in names {
+      for spelling in spellings { table[spelling] = unit }
+    }
+    return table
+  }()
+}
