@@ -5,6 +5,7 @@
 /// cups (`2 cups`), each fractional cup once, the tablespoon and teaspoon up to
 /// four times (`4 tsp`), each small spoon once. Among the exact plans the one
 /// with the fewest parts wins, then the fewest fills, then the larger tools:
+/// `1 5/12 cups` is `3/4 cup + 2/3 cup`, not `1 cup + 1/3 cup + 4 tsp`;
 /// `5/12 cup` is `1/3 cup + 4 tsp`, `1 1/16 cups` is `1 cup + 1 tbsp`. Without
 /// an exact plan, the nearest one is used and marked approximate. Less than the
 /// smallest spoon is a pinch.
@@ -49,49 +50,94 @@ public struct MeasuringPlan: Hashable, Sendable {
       self.init(parts: [], isApproximate: true, teaspoons: teaspoons)
       return
     }
-    let cup = Int128(MeasuringPlan.eighthsPerCup)
-    let wholeCups = eighths / (denominator * cup)
-    let remainder = eighths - wholeCups * cup * denominator  // over `denominator`
-    let partsLeft = wholeCups > 0 ? 2 : 3
-    let table = MeasuringPlan.plans
-    var chosen: (cups: Int128, plan: [Quantity])?
-    var isApproximate = false
-    if remainder % denominator == 0, let plan = table.best(Int(remainder / denominator), partsLeft)
-    {
-      chosen = (wholeCups, plan)
-    } else {
-      isApproximate = true
-      // The nearest sum: remainders from 0 (whole cups alone) to a full cup (one more cup).
-      var bestDistance: Int128?
-      for sum in 0...MeasuringPlan.eighthsPerCup {
-        let plan: [Quantity]?
-        let cups: Int128
-        switch sum {
-        case 0: (plan, cups) = wholeCups > 0 ? ([], wholeCups) : (nil, 0)
-        case MeasuringPlan.eighthsPerCup: (plan, cups) = ([], wholeCups + 1)
-        default: (plan, cups) = (table.best(sum, partsLeft), wholeCups)
-        }
-        guard let plan else { continue }
-        let distance = (Int128(sum) * denominator - remainder).magnitude
-        if let bestDistance, Int128(distance) >= bestDistance { continue }
-        bestDistance = Int128(distance)
-        chosen = (cups, plan)
+    let below = eighths / denominator
+    let isExact = eighths % denominator == 0
+    var chosen = isExact ? MeasuringPlan.best(below) : nil
+    // Without an exact plan, look outward from the amount; the first distance
+    // with a plan holds the nearest ones, and of those the simplest wins.
+    var distance: Int128 = 0
+    while chosen == nil {
+      let lower = below - distance
+      let upper = below + 1 + distance
+      var candidates: [(gap: Int128, plan: Candidate)] = []
+      if lower >= 1, let plan = MeasuringPlan.best(lower) {
+        candidates.append((eighths - lower * denominator, plan))
       }
+      if let plan = MeasuringPlan.best(upper) {
+        candidates.append((upper * denominator - eighths, plan))
+      }
+      chosen =
+        candidates.min {
+          ($0.gap, $0.plan.parts, $0.plan.fills) < ($1.gap, $1.plan.parts, $1.plan.fills)
+        }?.plan
+      distance += 1
     }
-    guard let chosen, let cups = Int(exactly: chosen.cups) else { return nil }
-    let whole = cups > 0 ? [Quantity(Rational(cups), .cup)] : []
-    self.init(parts: whole + chosen.plan, isApproximate: isApproximate, teaspoons: teaspoons)
+    guard let chosen else { return nil }
+    self.init(
+      parts: chosen.quantities, isApproximate: !isExact || chosen.total != below,
+      teaspoons: teaspoons)
   }
 
   static let eighthsPerCup = 384
 
-  /// The best plan for every remainder below a cup, by the parts it may use.
-  private struct PlanTable {
-    /// `byParts[n][eighths]`: the best plan with at most `n + 1` parts.
-    var byParts: [[[Quantity]?]]
+  /// A plan with what ranks it.
+  private struct Candidate {
+    var quantities: [Quantity]
+    var parts: Int
+    var fills: Int128
+    var sizes: [Int128]
+    var total: Int128
+  }
 
-    func best(_ eighths: Int, _ parts: Int) -> [Quantity]? {
-      guard eighths > 0, eighths < MeasuringPlan.eighthsPerCup else { return nil }
+  /// The best plan for exactly `total` eighths of a teaspoon, if there is one.
+  ///
+  /// Whole cups are one part; the rest comes from the table. One cup fewer is
+  /// tried too, since two cup measures can hold more than a cup (3/4 + 2/3).
+  private static func best(_ total: Int128) -> Candidate? {
+    let cup = Int128(eighthsPerCup)
+    var best: Candidate?
+    for cups in [total / cup, total / cup - 1] where cups >= 0 {
+      let rest = total - cups * cup
+      var candidate: Candidate
+      if rest == 0 {
+        guard cups > 0 else { continue }
+        candidate = Candidate(quantities: [], parts: 0, fills: 0, sizes: [], total: total)
+      } else {
+        guard let entry = plans.best(Int(rest), cups > 0 ? 2 : 3) else { continue }
+        candidate = Candidate(
+          quantities: entry.plan, parts: entry.parts, fills: Int128(entry.fills),
+          sizes: entry.sizes.map { Int128($0) }, total: total)
+      }
+      if cups > 0 {
+        guard let count = Int(exactly: cups) else { continue }
+        candidate.quantities.insert(Quantity(Rational(count), .cup), at: 0)
+        candidate.parts += 1
+        candidate.fills += cups
+        candidate.sizes.insert(cups * cup, at: 0)
+      }
+      if let current = best {
+        let key = (candidate.parts, candidate.fills)
+        if key > (current.parts, current.fills) { continue }
+        if key == (current.parts, current.fills),
+          !candidate.sizes.lexicographicallyPrecedes(current.sizes, by: >)
+        {
+          continue
+        }
+      }
+      best = candidate
+    }
+    return best
+  }
+
+  /// The best plan for every amount below two cups, without whole cups, by the
+  /// number of parts it may use.
+  private struct PlanTable {
+    typealias Entry = (parts: Int, fills: Int, sizes: [Int], plan: [Quantity])
+    /// `byParts[n][eighths]`: the best plan with at most `n + 1` parts.
+    var byParts: [[Entry?]]
+
+    func best(_ eighths: Int, _ parts: Int) -> Entry? {
+      guard eighths > 0, eighths < 2 * MeasuringPlan.eighthsPerCup else { return nil }
       return byParts[parts - 1][eighths]
     }
   }
@@ -115,10 +161,9 @@ public struct MeasuringPlan: Hashable, Sendable {
       }
       return result
     }
-    // (parts, fills, sizes, plan) for each sum, and for each limit on the parts.
-    var best: [[(parts: Int, fills: Int, sizes: [Int], plan: [Quantity])?]] = Array(
-      repeating: Array(repeating: nil, count: eighthsPerCup), count: 3)
-    for cupSet in subsets(cups, upTo: 2) {
+    var best: [[PlanTable.Entry?]] = Array(
+      repeating: Array(repeating: nil, count: 2 * eighthsPerCup), count: 3)
+    for cupSet in subsets(cups, upTo: 3) {
       for tablespoons in 0...4 {
         for teaspoons in 0...4 {
           for small in subsets(smallSpoons, upTo: 3) {
@@ -137,7 +182,7 @@ public struct MeasuringPlan: Hashable, Sendable {
             sizes += small.map(\.eighths)
             let sum = sizes.reduce(0, +)
             let parts = plan.count
-            guard parts > 0, parts <= 3, sum < eighthsPerCup else { continue }
+            guard parts > 0, parts <= 3, sum < 2 * eighthsPerCup else { continue }
             // On a tie in parts and fills, the larger first part wins.
             for limit in (parts - 1)..<3 {
               if let current = best[limit][sum] {
@@ -154,6 +199,6 @@ public struct MeasuringPlan: Hashable, Sendable {
         }
       }
     }
-    return PlanTable(byParts: best.map { $0.map { $0?.plan } })
+    return PlanTable(byParts: best)
   }()
 }

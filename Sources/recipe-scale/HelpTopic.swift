@@ -26,7 +26,7 @@ enum HelpTopic: String, CaseIterable {
               "ingredients": [
                 { "name": "All-purpose flour", "num": 1, "denom": 2, "unit": "cup" },
                 { "name": "Large egg, beaten", "num": 1 },
-                { "name": "Sea salt", "unit": "To taste" }
+                { "name": "Sea salt", "num": 1, "unit": "pinch", "fixed": true }
               ]
             }
           ]
@@ -41,6 +41,7 @@ enum HelpTopic: String, CaseIterable {
           num           integer, not negative; absent or 0: unquantified
           denom         integer, positive; absent: 1
           unit          string; absent: a count of things (2 Large eggs)
+          fixed         true or false; true: never scales (an extension)
 
         Other fields (id, description, directions, ...) are ignored. Integers
         are written as integers: 1.5, 1e3 and 2.0 are refused. Duplicate keys

@@ -1,0 +1,36 @@
+import RecipeScale
+import Testing
+
+@Suite("Fraction styles")
+struct FractionStyleTests {
+  @Test(
+    "unicode uses vulgar fractions, else superscript over subscript",
+    arguments: [
+      ("1/2", "½"), ("1 1/2", "1½"), ("2/3", "⅔"), ("3/4", "¾"), ("7/8", "⅞"), ("1/10", "⅒"),
+      ("5/12", "⁵⁄₁₂"), ("2 5/12", "2⁵⁄₁₂"), ("3", "3"), ("-1/2", "-½"), ("13/100", "¹³⁄₁₀₀"),
+    ])
+  func unicode(value: String, expected: String) throws {
+    #expect(try #require(Rational(value)).formatted(.unicode) == expected)
+  }
+
+  @Test(
+    "decimal keeps three places, trims zeros and marks rounding",
+    arguments: [
+      ("1/2", "0.5"), ("1 1/2", "1.5"), ("1/3", "~0.333"), ("2/3", "~0.667"), ("1/8", "0.125"),
+      ("1/16", "~0.063"), ("3", "3"), ("1/1000", "0.001"), ("1/3000", "<0.001"),
+      ("1999/2000", "~1"), ("-1/3", "~-0.333"),
+      ("9223372036854775807/3", "~3074457345618258602.333"),
+    ])
+  func decimal(value: String, expected: String) throws {
+    #expect(try #require(Rational(value)).formatted(.decimal) == expected)
+  }
+
+  @Test("ascii is the mixed number, and reads back")
+  func ascii() throws {
+    var generator = SplitMix64(seed: 9)
+    for _ in 0..<1000 {
+      let value = try Rational(Int(generator.next() % 10_000), Int(generator.next() % 64) + 1)
+      #expect(Rational(value.formatted(.ascii)) == value)
+    }
+  }
+}
