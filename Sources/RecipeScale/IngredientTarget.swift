@@ -20,9 +20,10 @@ public struct IngredientTarget: Hashable, Sendable {
     self.unit = unit
   }
 
-  /// Parses `INGREDIENT=AMOUNT [UNIT]`: `eggs=3`, `butter=1 cup`, `flour=1 1/2 cups`.
+  /// Parses `INGREDIENT=AMOUNT [UNIT]`: `eggs=3`, `butter=1 cup`, `flour=1 1/2 cups`, `cheese=250g`.
   ///
-  /// The amount is written as ``Rational/init(_:)`` reads it and must be positive.
+  /// The amount is written as ``Rational/init(_:)`` reads it and must be positive;
+  /// the unit may follow it with or without a space.
   /// The initializer fails when there is no `=`, no ingredient, or no positive amount.
   ///
   /// - Parameter text: The target as typed.
@@ -41,8 +42,16 @@ public struct IngredientTarget: Hashable, Sendable {
     } else if let single = Rational(String(words[0])) {
       (amount, used) = (single, 1)
     }
+    var unit = words[used...].joined(separator: " ")
+    if amount == nil {
+      // A unit written against the number: `250g`, `1.5kg`, `1/2cup`.
+      let number = words[0].prefix { $0.isASCII && ($0.isNumber || $0 == "/" || $0 == ".") }
+      guard !number.isEmpty, number.count < words[0].count else { return nil }
+      amount = Rational(String(number))
+      unit = ([String(words[0].dropFirst(number.count))] + words.dropFirst().map(String.init))
+        .joined(separator: " ")
+    }
     guard let amount, amount.numerator > 0 else { return nil }
-    let unit = words[used...].joined(separator: " ")
     self.init(ingredient: name, amount: amount, unit: unit.isEmpty ? nil : unit)
   }
 

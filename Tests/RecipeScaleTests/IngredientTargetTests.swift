@@ -25,6 +25,8 @@ struct IngredientTargetTests {
       ("flour = 1 1/2 cups", "flour", "1 1/2", "cups"),
       ("butter=0.5 fl oz", "butter", "1/2", "fl oz"),
       ("noodles=3/4 lb", "noodles", "3/4", "lb"),
+      ("noodles=250g", "noodles", "250", "g"),
+      ("milk=1.5fl oz", "milk", "1 1/2", "fl oz"),
     ] as [(String, String, String, String?)])
   func parses(text: String, name: String, amount: String, unit: String?) throws {
     let target = try #require(IngredientTarget(parsing: text))
@@ -35,7 +37,10 @@ struct IngredientTargetTests {
 
   @Test(
     "refuses a target without a name or a positive amount",
-    arguments: ["eggs", "=3", "eggs=", "eggs=0", "eggs=-1", "eggs=two", "eggs=1/0", " =1"])
+    arguments: [
+      "eggs", "=3", "eggs=", "eggs=0", "eggs=-1", "eggs=two", "eggs=1/0", " =1", "eggs=0g",
+      "eggs=/g",
+    ])
   func refuses(text: String) {
     #expect(IngredientTarget(parsing: text) == nil)
   }
