@@ -2,8 +2,8 @@
 /// the amounts it reads well at.
 ///
 /// A unit reads well from its minimum up, with a fraction whose denominator
-/// divides one of its steps: cups from 1/4 in thirds or quarters, tablespoons
-/// from 1 in halves, teaspoons in eighths, gallons from 1 in halves. Quarts,
+/// divides one of its steps: cups from 1/4 in thirds or quarters (from 1 cup
+/// in thirds or eighths), tablespoons from 1 in halves, teaspoons in eighths, gallons from 1 in halves. Quarts,
 /// pints and fluid ounces (cooks count cups), centilitres, decilitres and
 /// milligrams are recognized on input but never chosen.
 struct UnitLadder: Sendable {
@@ -14,19 +14,23 @@ struct UnitLadder: Sendable {
     var minimum: Rational
     /// The denominators the unit reads well with.
     var steps: [Int]
-    /// From this amount up only whole numbers read well (`237 mL`, not `236 3/4 mL`).
-    var wholeFrom: Int?
+    /// From an amount up, other denominators read well: only whole numbers
+    /// from `10 mL` (`237 mL`, not `236 3/4 mL`), eighths from `1 cup` (`1 1/8 cups`).
+    var above: (from: Rational, steps: [Int])?
 
-    init(_ unit: StandardUnit, from minimum: Rational, steps: [Int], wholeFrom: Int? = nil) {
+    init(
+      _ unit: StandardUnit, from minimum: Rational, steps: [Int],
+      above: (from: Rational, steps: [Int])? = nil
+    ) {
       self.unit = unit
       self.minimum = minimum
       self.steps = steps
-      self.wholeFrom = wholeFrom
+      self.above = above
     }
 
     /// The denominators that read well at an amount.
     func steps(at amount: Rational) -> [Int] {
-      if let wholeFrom, amount >= Rational(wholeFrom) { return [1] }
+      if let above, amount >= above.from { return above.steps }
       return steps
     }
   }
@@ -48,7 +52,7 @@ struct UnitLadder: Sendable {
 
   private static let usVolume = UnitLadder(rungs: [
     Rung(.gallon, from: .one, steps: [2]),
-    Rung(.cup, from: quarter, steps: [4, 3]),
+    Rung(.cup, from: quarter, steps: [4, 3], above: (.one, [8, 3])),
     Rung(.tablespoon, from: .one, steps: [2]),
     Rung(.teaspoon, from: .zero, steps: [8]),
   ])
@@ -58,10 +62,10 @@ struct UnitLadder: Sendable {
   ])
   private static let metricVolume = UnitLadder(rungs: [
     Rung(.liter, from: .one, steps: [4]),
-    Rung(.milliliter, from: .zero, steps: [4], wholeFrom: 10),
+    Rung(.milliliter, from: .zero, steps: [4], above: (Rational(10), [1])),
   ])
   private static let metricMass = UnitLadder(rungs: [
     Rung(.kilogram, from: .one, steps: [4]),
-    Rung(.gram, from: .zero, steps: [4], wholeFrom: 10),
+    Rung(.gram, from: .zero, steps: [4], above: (Rational(10), [1])),
   ])
 }

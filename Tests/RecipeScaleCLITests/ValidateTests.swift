@@ -135,4 +135,35 @@ struct ReadmeExampleTests {
       }
     }
   }
+
+  @Test("every console block of the README prints what it shows")
+  func consoleBlocks() throws {
+    let readme = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [(commands: [String], output: String)] = []
+    var current: (commands: [String], output: String)?
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "```console" {
+        current = ([], "")
+      } else if line.hasPrefix("```"), let block = current {
+        blocks.append(block)
+        current = nil
+      } else if current != nil {
+        if line.hasPrefix("$ ") {
+          current?.commands.append(String(line.dropFirst(2)))
+        } else {
+          current?.output += line + "\n"
+        }
+      }
+    }
+    #expect(blocks.count >= 10)
+    for block in blocks {
+      // One shell runs the block, so `echo $?` sees the command before it.
+      let script =
+        "BIN=\"$0\"; recipe-scale() { \"$BIN\" \"$@\"; }; exec 2>&1\n"
+        + block.commands.joined(separator: "\n")
+      let outcome = try runBinary([], directory: repositoryRoot, shell: script)
+      #expect(outcome.stdout == block.output, "\(block.commands.joined(separator: "; "))")
+    }
+  }
 }

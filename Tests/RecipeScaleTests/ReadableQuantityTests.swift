@@ -18,6 +18,7 @@ struct ReadableQuantityTests {
       ("3/2", .teaspoon, "1 1/2", .teaspoon),
       ("2/3", .teaspoon, "2/3", .teaspoon),
       ("4", .cup, "4", .cup),
+      ("18", .tablespoon, "1 1/8", .cup),
       ("16", .cup, "1", .gallon),
       ("24", .ounce, "1 1/2", .pound),
       ("12", .ounce, "12", .ounce),
