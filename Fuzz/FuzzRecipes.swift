@@ -70,5 +70,45 @@ public func fuzzRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
   }
+  checkKitchenOptions(book)
   return 0
+}
+
+/// Factors, ingredient targets, unit systems, fraction styles and measuring
+/// plans on whatever recipes the input holds: no trap, no hang, valid JSON,
+/// and a measuring plan that is exact adds up to its amount.
+private func checkKitchenOptions(_ book: RecipeBook) {
+  guard let third = try? Rational(1, 3) else { return }
+  let targets: [ScaleTarget] = [
+    .factor(third), .factor(Rational(Int.max)),
+    .ingredient(IngredientTarget(ingredient: "e", amount: Rational(3), unit: nil)),
+    .ingredient(IngredientTarget(ingredient: "a", amount: third, unit: "cup")),
+  ]
+  for (index, target) in targets.enumerated() {
+    let units = UnitPreference.allCases[index % UnitPreference.allCases.count]
+    let scaler = Scaler(target: target, units: units)
+    let scaled = book.recipes.compactMap { try? scaler.scale($0) }
+    for fractions in FractionStyle.allCases {
+      let amounts = AmountStyle(fractions: fractions, measure: true)
+      let json = JSONFormatter(amounts: amounts).format(scaled)
+      check(JSONSyntax.firstError(in: Array(json.utf8)) == nil, "invalid JSON output")
+      _ = TSVFormatter(amounts: amounts).format(scaled)
+    }
+    for recipe in scaled {
+      for ingredient in recipe.ingredients {
+        guard let plan = ingredient.measuringPlan, !plan.isApproximate,
+          let shown = ingredient.shownAmount, let unit = ingredient.measuredIn?.standard,
+          let teaspoons = Quantity(shown, unit).converted(to: .teaspoon)
+        else { continue }
+        var sum = Rational.zero
+        for part in plan.parts {
+          guard let inTeaspoons = part.converted(to: .teaspoon),
+            let next = try? sum.adding(inTeaspoons.amount)
+          else { return check(false, "a plan's part does not add up") }
+          sum = next
+        }
+        check(sum == teaspoons.amount, "an exact plan misses its amount")
+      }
+    }
+  }
 }

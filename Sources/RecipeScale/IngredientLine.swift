@@ -32,7 +32,7 @@ public struct IngredientLine: Hashable, Sendable {
   }
 
   /// `To taste` reads as `to taste` after a comma; an acronym such as `AS NEEDED` stays.
-  private static func lowercasingFirstWord(_ text: String) -> String {
+  static func lowercasingFirstWord(_ text: String) -> String {
     let firstWord = text.prefix { $0 != " " }
     guard let first = firstWord.first, first.isUppercase,
       firstWord.dropFirst().allSatisfy({ !$0.isUppercase })

@@ -114,8 +114,8 @@ public struct IngredientTarget: Hashable, Sendable {
   /// exactly one name, a part of exactly one name.
   func ingredientIndex(in recipe: Recipe) throws(IngredientTargetError) -> Int {
     // The query as typed too: singular rules can clip a partial word (`molas`).
-    let wanted = [IngredientTarget.key(ingredient), ingredient.lowercased().trimmingSpaces]
-    let keys = recipe.ingredients.map { IngredientTarget.key($0.name) }
+    let wanted = [Ingredient.matchingKey(ingredient), ingredient.lowercased().trimmingSpaces]
+    let keys = recipe.ingredients.map { Ingredient.matchingKey($0.name) }
     let tiers: [(String) -> Bool] = [
       { key in wanted.contains(key) },
       { key in wanted.contains { key.hasPrefix($0) } },
@@ -138,12 +138,4 @@ public struct IngredientTarget: Hashable, Sendable {
     throw .noMatch(query: ingredient, recipe: recipe.name, suggestion: suggestion)
   }
 
-  /// A name for matching: lowercase, up to the first comma, the last word singular.
-  static func key(_ name: String) -> String {
-    let head = name.prefix { $0 != "," }.lowercased()
-    let words = head.split(separator: " ")
-    guard let last = words.last else { return "" }
-    return (words.dropLast().map(String.init) + [EnglishNoun.singular(of: String(last))])
-      .joined(separator: " ")
-  }
 }

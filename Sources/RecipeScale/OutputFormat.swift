@@ -6,6 +6,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case tsv
   /// A JSON array with exact amounts, for programs.
   case json
+  /// Headings and lists (checklists for a shopping list), for notes and chat.
+  case markdown
 
   /// The formatter that writes this format.
   public var formatter: any RecipeFormatter { formatter(style: .plain) }
@@ -21,6 +23,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .text: TextFormatter(style: style, amounts: amounts)
     case .tsv: TSVFormatter(amounts: amounts)
     case .json: JSONFormatter(amounts: amounts)
+    case .markdown: MarkdownFormatter(amounts: amounts)
     }
   }
 }

@@ -16,6 +16,8 @@ enum Command: Equatable {
   case show(ShowRequest)
   /// Pick the servings on the terminal, then print like `show`.
   case pick(ShowRequest)
+  /// Print one shopping list for several recipes.
+  case shop(ShopRequest)
   /// Check the recipes file and report every problem.
   case validate(InputRequest, format: ValidationFormat, color: ColorChoice)
 }
@@ -39,6 +41,38 @@ struct ShowRequest: Equatable {
   /// Which units amounts are shown in.
   var units: UnitPreference = .asWritten
   /// How amounts are written: `--fractions` and `--measure`.
+  var amounts: AmountStyle = .plain
+  /// Where the recipes come from.
+  var input = InputRequest()
+  /// The output format.
+  var format: OutputFormat = .text
+  /// When text output is styled.
+  var color: ColorChoice = .auto
+}
+
+/// One recipe named on the `shop` command line: `"Pad Thai=6"`.
+struct RecipeChoice: Equatable {
+  /// The name as typed, without `=N`.
+  var query: String
+  /// The servings after `=`, or `nil` for the default.
+  var servings: Int?
+}
+
+/// The checked arguments of `shop`.
+struct ShopRequest: Equatable {
+  /// The recipes as typed; empty with `all`.
+  var choices: [RecipeChoice] = []
+  /// Whether every recipe of the file is chosen.
+  var all = false
+  /// The servings of a recipe chosen without `=N`; `nil` keeps its own.
+  var servings: Int?
+  /// Whether each recipe's own lines come first.
+  var byRecipe = false
+  /// The order of the items.
+  var order: ShoppingOrder = .alphabetical
+  /// Which units totals are shown in.
+  var units: UnitPreference = .asWritten
+  /// How amounts are written.
   var amounts: AmountStyle = .plain
   /// Where the recipes come from.
   var input = InputRequest()

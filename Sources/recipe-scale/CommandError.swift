@@ -9,13 +9,14 @@ enum CommandError: Error {
   case data(source: String, RecipeDataError, line: Int, column: Int)
   case lookup(source: String, RecipeLookupError)
   case target(source: String, IngredientTargetError)
+  case shopping(source: String, ShoppingListError)
   case output(OutputError)
 
   var exitStatus: ExitStatus {
     switch self {
     case .usage: .usage
     case .input(let error): error.exitStatus
-    case .syntax, .undecodable, .data: .dataError
+    case .syntax, .undecodable, .data, .shopping: .dataError
     case .lookup, .target: .noMatch
     case .output(let error): error.isBrokenPipe ? .brokenPipe : .ioError
     }
@@ -35,6 +36,7 @@ enum CommandError: Error {
     case .data(let source, let error, let line, let column): "\(source):\(line):\(column): \(error)"
     case .lookup(let source, let error): "\(source): \(error)"
     case .target(let source, let error): "\(source): \(error)"
+    case .shopping(let source, let error): "\(source): \(error)"
     case .output(let error): error.isBrokenPipe ? nil : error.description
     }
   }

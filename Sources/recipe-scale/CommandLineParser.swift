@@ -34,6 +34,8 @@ enum CommandLineParser {
         throw .unexpectedArgument(request.recipes[1], command: "pick")
       }
       return .pick(request)
+    case "shop":
+      return try parseShop(rest)
     case "validate":
       let parsed = try parseOptions(rest, for: .validate)
       if parsed.wantsHelp { return .help(.validate) }
@@ -104,21 +106,91 @@ enum CommandLineParser {
     var request = ShowRequest(
       recipes: parsed.positionals, input: try inputRequest(parsed, for: spec))
     request.target = try scaleTarget(parsed, for: spec)
-    if let fractions = parsed.values["fractions"] {
-      request.amounts.fractions = try choice(
-        fractions, of: FractionStyle.self, option: "fractions", in: spec)
-    }
-    if let units = parsed.values["units"] {
-      request.units = try choice(units, of: UnitPreference.self, option: "units", in: spec)
-    }
-    request.amounts.measure = parsed.flags.contains("measure")
-    if let format = parsed.values["format"] {
-      request.format = try choice(format, of: OutputFormat.self, option: "format", in: spec)
-    }
-    if let color = parsed.values["color"] {
-      request.color = try choice(color, of: ColorChoice.self, option: "color", in: spec)
-    }
+    (request.units, request.amounts) = try amountOptions(parsed, for: spec)
+    (request.format, request.color) = try outputOptions(parsed, for: spec)
     return .show(request)
+  }
+
+  private static func parseShop(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+    let spec = CommandSpec.shop
+    let parsed = try parseOptions(arguments, for: spec)
+    if parsed.wantsHelp { return .help(spec) }
+    var request = ShopRequest(input: try inputRequest(parsed, for: spec))
+    request.all = parsed.flags.contains("all")
+    request.byRecipe = parsed.flags.contains("by-recipe")
+    if request.all, let first = parsed.positionals.first {
+      throw .unexpectedArgument(first, command: spec.name)
+    }
+    if !request.all && parsed.positionals.isEmpty {
+      throw .missingArgument("<recipe>", command: spec.name)
+    }
+    for typed in parsed.positionals {
+      // `Name=6` names servings; a name may hold `=` when what follows is not digits.
+      guard let equals = typed.lastIndex(of: "="),
+        case let digits = typed[typed.index(after: equals)...], !digits.isEmpty,
+        digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      else {
+        request.choices.append(RecipeChoice(query: typed))
+        continue
+      }
+      guard let servings = positiveInteger(String(digits)) else {
+        throw .invalidValue(
+          typed, option: "<recipe>", command: spec.name,
+          expected: "NAME=N with N a positive whole number", suggestion: nil)
+      }
+      request.choices.append(RecipeChoice(query: String(typed[..<equals]), servings: servings))
+    }
+    request.servings = try servings(parsed, for: spec)
+    if let order = parsed.values["group-by"] {
+      request.order = try choice(order, of: ShoppingOrder.self, option: "group-by", in: spec)
+    }
+    (request.units, request.amounts) = try amountOptions(parsed, for: spec)
+    (request.format, request.color) = try outputOptions(parsed, for: spec)
+    return .shop(request)
+  }
+
+  /// `--servings`, checked.
+  private static func servings(_ parsed: ParsedArguments, for spec: CommandSpec)
+    throws(UsageError) -> Int?
+  {
+    guard let servings = parsed.values["servings"] else { return nil }
+    guard let count = positiveInteger(servings) else {
+      throw .invalidValue(
+        servings, option: spec.option(long: "servings")?.longLabel ?? "--servings",
+        command: spec.name, expected: "a positive whole number", suggestion: nil)
+    }
+    return count
+  }
+
+  /// `--units`, `--fractions` and `--measure`, checked.
+  private static func amountOptions(_ parsed: ParsedArguments, for spec: CommandSpec)
+    throws(UsageError) -> (UnitPreference, AmountStyle)
+  {
+    var units = UnitPreference.asWritten
+    var amounts = AmountStyle.plain
+    if let value = parsed.values["units"] {
+      units = try choice(value, of: UnitPreference.self, option: "units", in: spec)
+    }
+    if let value = parsed.values["fractions"] {
+      amounts.fractions = try choice(value, of: FractionStyle.self, option: "fractions", in: spec)
+    }
+    amounts.measure = parsed.flags.contains("measure")
+    return (units, amounts)
+  }
+
+  /// `--format` and `--color`, checked.
+  private static func outputOptions(_ parsed: ParsedArguments, for spec: CommandSpec)
+    throws(UsageError) -> (OutputFormat, ColorChoice)
+  {
+    var format = OutputFormat.text
+    var color = ColorChoice.auto
+    if let value = parsed.values["format"] {
+      format = try choice(value, of: OutputFormat.self, option: "format", in: spec)
+    }
+    if let value = parsed.values["color"] {
+      color = try choice(value, of: ColorChoice.self, option: "color", in: spec)
+    }
+    return (format, color)
   }
 
   /// What `--servings`, `--scale` or `--to` asks to scale to; they exclude each other.
@@ -135,12 +207,7 @@ enum CommandLineParser {
         value, option: spec.option(long: option)?.longLabel ?? "--" + option,
         command: spec.name, expected: expected, suggestion: nil)
     }
-    if let servings = parsed.values["servings"] {
-      guard let count = positiveInteger(servings) else {
-        throw invalid(servings, "servings", expected: "a positive whole number")
-      }
-      return .servings(Rational(count))
-    }
+    if let count = try servings(parsed, for: spec) { return .servings(Rational(count)) }
     if let scale = parsed.values["scale"] {
       guard let factor = Rational(scale), factor.numerator > 0 else {
         throw invalid(

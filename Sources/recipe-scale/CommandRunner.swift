@@ -49,6 +49,8 @@ struct CommandRunner {
       return Result(output: try show(request))
     case .pick(let request):
       return try pick(request)
+    case .shop(let request):
+      return try Result(text: shop(request))
     case .validate(let request, let format, let color):
       let input = try loader.open(option: request.file, format: request.format)
       let issues: [RecipeDocument.PositionedIssue]
@@ -110,6 +112,56 @@ struct CommandRunner {
       source: input.source)
     formatter.end(count: 1, into: &text)
     return try Result(text: text)
+  }
+
+  /// Makes and formats one shopping list for the chosen recipes.
+  private func shop(_ request: ShopRequest) throws(CommandError) -> String {
+    let input = try loader.open(option: request.input.file, format: request.input.format)
+    let (elements, recipes) = try input.decodeAll(jobs: jobs(request.input))
+    let source = input.source
+    var chosen: [(index: Int, servings: Int?)] = []
+    if request.all {
+      chosen = recipes.indices.map { ($0, request.servings) }
+    } else {
+      let book = RecipeBook(recipes: recipes)
+      for choice in request.choices {
+        do {
+          chosen += try book.indices(matching: choice.query).map {
+            ($0, choice.servings ?? request.servings)
+          }
+        } catch {
+          throw .lookup(source: source, error)
+        }
+      }
+    }
+    // Totals add up in the units the recipes wrote; sections show the units asked for.
+    func scaled(_ index: Int, _ servings: Int?, units: UnitPreference) throws(CommandError)
+      -> ScaledRecipe
+    {
+      let scaler = Scaler(
+        target: servings.map { .servings(Rational($0)) } ?? .recipeServings, units: units)
+      do throws(ScalingError) {
+        return try scaler.scale(recipes[index])
+      } catch {
+        throw CommandRunner.failure(error, recipe: index, element: elements[index], source: source)
+      }
+    }
+    var planned: [PlannedRecipe] = []
+    var sections: [ScaledRecipe] = []
+    for (index, servings) in chosen {
+      planned.append(
+        PlannedRecipe(identity: index, scaled: try scaled(index, servings, units: .asWritten)))
+      if request.byRecipe { sections.append(try scaled(index, servings, units: request.units)) }
+    }
+    let list: ShoppingList
+    do {
+      list = try ShoppingList(recipes: planned, units: request.units, order: request.order)
+    } catch {
+      throw .shopping(source: source, error)
+    }
+    let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
+    return ShoppingListFormatter(format: request.format, style: style, amounts: request.amounts)
+      .format(list, sections: request.byRecipe ? sections : nil)
   }
 
   /// The command error for a recipe that does not scale, placed in the file.

@@ -25,6 +25,9 @@ struct CommandSpec: Equatable {
   /// The options, `--help` included.
   var options: [OptionSpec]
 
+  /// Whether the positional arguments are recipe names, which completion offers.
+  var takesRecipes: Bool { arguments.first?.name == "recipe" }
+
   /// Finds an option by its long name.
   func option(long: String) -> OptionSpec? { options.first { $0.long == long } }
 
@@ -129,6 +132,48 @@ extension CommandSpec {
       helpOption,
     ])
 
+  static let shop = CommandSpec(
+    name: "shop",
+    abstract: "Print one exact shopping list for several recipes, each at its own servings.",
+    discussion: [
+      "Each recipe may name its servings, as in shop 'Pad Thai=6' Pancakes=2 Lasagna; "
+        + "one without takes --servings, else its own. A recipe given twice counts twice. "
+        + "Ingredients whose names match, ignoring case, plural and what follows the first "
+        + "comma, are one item; their amounts add up exactly, in the most readable unit, and "
+        + "amounts that cannot be added stay side by side (1 cup + 3 cloves). Items without "
+        + "an amount come last. Fixed ingredients count once per recipe."
+    ],
+    arguments: [
+      Argument(
+        name: "recipe",
+        abstract: "A recipe's name, or a unique prefix or part of it, optionally with =N "
+          + "for its servings.",
+        repeats: true)
+    ],
+    options: [
+      OptionSpec(
+        long: "servings", short: "s", valueName: "n",
+        abstract: "The servings of each recipe given without =N, a positive whole number.",
+        defaultDescription: "each recipe's own servings"),
+      OptionSpec(long: "all", abstract: "Shop for every recipe in the file."),
+      OptionSpec(
+        long: "by-recipe",
+        abstract: "Print each recipe's own scaled lines first, then the merged list "
+          + "(text and markdown)."),
+      OptionSpec(
+        long: "group-by", valueName: "order", values: ShoppingOrder.allCases.map(\.rawValue),
+        abstract: "The order of the items: by name, or as they first appear.",
+        defaultDescription: "alphabetical"),
+      unitsOption,
+      fractionsOption,
+      measureOption,
+      fileOption,
+      outputFormatOption,
+      colorOption,
+      inputFormatOption,
+      helpOption,
+    ])
+
   static let validate = CommandSpec(
     name: "validate",
     abstract: "Check the recipes file and report every problem in it.",
@@ -215,5 +260,5 @@ extension CommandSpec {
     ])
 
   /// The subcommands, in the order help lists them.
-  static let subcommands = [list, show, pick, validate, completions, help]
+  static let subcommands = [list, show, pick, shop, validate, completions, help]
 }

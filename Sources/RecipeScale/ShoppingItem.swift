@@ -1,0 +1,47 @@
+/// One line of a shopping list: an item and what to buy of it.
+public struct ShoppingItem: Hashable, Sendable {
+  /// The item's name as first seen, without preparation notes: `Garlic`.
+  public var name: String
+  /// The amounts, one per kind that cannot be added to the others (a volume,
+  /// a mass, a unit such as `cloves`, a count), in order of first appearance.
+  /// Each is an exact total in the unit it is shown in.
+  public var amounts: [ScaledIngredient]
+  /// The unit of an unquantified entry (`To taste`), when the item had one.
+  public var note: String?
+  /// The recipes the item comes from, in the order chosen, each once.
+  public var recipes: [String]
+
+  /// Creates an item.
+  ///
+  /// - Parameters:
+  ///   - name: The item's name.
+  ///   - amounts: The totals, one per kind.
+  ///   - note: The unit of an unquantified entry, if any.
+  ///   - recipes: The recipes it comes from.
+  public init(name: String, amounts: [ScaledIngredient], note: String?, recipes: [String]) {
+    self.name = name
+    self.amounts = amounts
+    self.note = note
+    self.recipes = recipes
+  }
+
+  /// The line as a cook reads it: `6 tbsp Butter`, `1 cup + 3 cloves Garlic`,
+  /// `1 1/3 Eggs (about 1)`, `Sea salt, to taste`.
+  ///
+  /// - Parameter style: How amounts are written.
+  /// - Returns: The text.
+  public func text(_ style: AmountStyle) -> String {
+    let lines = amounts.map { $0.line(style) }
+    var text = lines.map { line in
+      let quantity = line.quantity ?? ""
+      return line.measure ?? (line.unit.map { quantity + " " + $0 } ?? quantity)
+    }.joined(separator: " + ")
+    // A count makes the name agree with it: `3 Large eggs`.
+    let counted = zip(amounts, lines).first { $0.0.measuredIn == nil }?.1
+    let shownName = counted?.name ?? name
+    text += text.isEmpty ? shownName : " " + shownName
+    if let hint = counted?.hint { text += " (" + hint + ")" }
+    if let note { text += ", " + IngredientLine.lowercasingFirstWord(note) }
+    return text
+  }
+}

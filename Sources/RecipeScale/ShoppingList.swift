@@ -1,0 +1,182 @@
+/// One exact shopping list for several recipes, each at its own servings.
+///
+/// Ingredients are one item when their names match ignoring case, the number
+/// of the last word and what follows the first comma (`Garlic, minced` and
+/// `garlic`). An item's amounts of one dimension are added exactly after
+/// conversion to a common unit and shown in the most readable unit (as
+/// `--units best` picks it): `2 tbsp + 1/4 cup` is `6 tbsp`. Amounts that
+/// cannot be added (cups and cloves, a volume and a mass, a count) stay side
+/// by side. Amounts of one unit stay in that unit, as written, unless the
+/// units are to change. Fixed ingredients count once per recipe, however many
+/// times it is chosen.
+public struct ShoppingList: Hashable, Sendable {
+  /// The recipes, as chosen.
+  public var recipes: [PlannedRecipe]
+  /// The items: quantified ones first, then those that only had no amount.
+  public var items: [ShoppingItem]
+
+  /// Makes the list.
+  ///
+  /// - Parameters:
+  ///   - recipes: The recipes, scaled in the units they wrote; the same recipe
+  ///     may appear more than once.
+  ///   - units: Which units totals are shown in; `.asWritten` keeps a total
+  ///     whose amounts share one unit in that unit, and otherwise means `.best`.
+  ///   - order: The order of the items.
+  /// - Throws: ``ShoppingListError/totalTooLarge(item:)`` when an exact total has
+  ///   no 64-bit form.
+  public init(recipes: [PlannedRecipe], units: UnitPreference, order: ShoppingOrder)
+    throws(ShoppingListError)
+  {
+    self.recipes = recipes
+    var tallies: [ItemTally] = []
+    var byKey: [String: Int] = [:]
+    var fixedSeen: Set<[Int]> = []
+    for planned in recipes {
+      for (index, scaled) in planned.scaled.ingredients.enumerated() {
+        let ingredient = scaled.ingredient
+        let key = Ingredient.matchingKey(ingredient.name)
+        let position: Int
+        if let known = byKey[key] {
+          position = known
+        } else {
+          position = tallies.count
+          byKey[key] = position
+          tallies.append(ItemTally(name: ingredient.itemName))
+        }
+        if !tallies[position].recipes.contains(planned.scaled.recipe.name) {
+          tallies[position].recipes.append(planned.scaled.recipe.name)
+        }
+        guard let amount = scaled.amount else {
+          if tallies[position].note == nil { tallies[position].note = ingredient.unit?.written }
+          continue
+        }
+        if ingredient.isFixed && !fixedSeen.insert([planned.identity, index]).inserted { continue }
+        tallies[position].add(amount, in: ingredient.unit)
+      }
+    }
+    var quantified: [ShoppingItem] = []
+    var unquantified: [ShoppingItem] = []
+    for tally in tallies {
+      let item = try tally.item(units: units)
+      if item.amounts.isEmpty {
+        unquantified.append(item)
+      } else {
+        quantified.append(item)
+      }
+    }
+    if order == .alphabetical {
+      quantified = ShoppingList.sortedByName(quantified)
+      unquantified = ShoppingList.sortedByName(unquantified)
+    }
+    items = quantified + unquantified
+  }
+
+  /// Sorted by name ignoring case; names equal but for case keep first-seen order.
+  private static func sortedByName(_ items: [ShoppingItem]) -> [ShoppingItem] {
+    items.enumerated().sorted { left, right in
+      let (a, b) = (left.element.name.lowercased(), right.element.name.lowercased())
+      return a == b ? left.offset < right.offset : a < b
+    }.map(\.element)
+  }
+}
+
+/// What one item adds up to while the list is made.
+private struct ItemTally {
+  /// Amounts that add up: one dimension of standard units, one other unit, or a count.
+  enum Kind: Hashable {
+    case standard(UnitDimension)
+    case unit(String)
+    case count
+  }
+
+  struct Group {
+    var kind: Kind
+    var amounts: [(amount: Rational, unit: CookingUnit?)] = []
+  }
+
+  var name: String
+  var recipes: [String] = []
+  var note: String?
+  var groups: [Group] = []
+
+  init(name: String) {
+    self.name = name
+  }
+
+  mutating func add(_ amount: Rational, in unit: CookingUnit?) {
+    let kind: Kind
+    if let unit {
+      kind =
+        unit.standard.map { .standard($0.dimension) }
+        ?? .unit(EnglishNoun.singular(of: unit.written.lowercased()))
+    } else {
+      kind = .count
+    }
+    if let index = groups.firstIndex(where: { $0.kind == kind }) {
+      groups[index].amounts.append((amount, unit))
+    } else {
+      groups.append(Group(kind: kind, amounts: [(amount, unit)]))
+    }
+  }
+
+  func item(units: UnitPreference) throws(ShoppingListError) -> ShoppingItem {
+    var amounts: [ScaledIngredient] = []
+    for group in groups {
+      amounts.append(try total(of: group, units: units))
+    }
+    return ShoppingItem(name: name, amounts: amounts, note: note, recipes: recipes)
+  }
+
+  private func total(of group: Group, units: UnitPreference) throws(ShoppingListError)
+    -> ScaledIngredient
+  {
+    let tooLarge = ShoppingListError.totalTooLarge(item: name)
+    let firstUnit = group.amounts.first?.unit
+    let standards = group.amounts.compactMap { $0.unit?.standard }
+    let written = Set(standards)
+    guard case .standard(let dimension) = group.kind, units != .asWritten || written.count > 1
+    else {
+      // One unit, or none: the amounts add up as they are.
+      var sum = Rational.zero
+      for (amount, _) in group.amounts {
+        guard let next = try? sum.adding(amount) else { throw tooLarge }
+        sum = next
+      }
+      return ScaledIngredient(
+        ingredient: Ingredient(name: name, amount: sum, unit: firstUnit), amount: sum)
+    }
+    let systems = Set(standards.map(\.system))
+    let target = units.system ?? standards.first?.system ?? .metric
+    // Adding in the target system keeps a one-system total exact; a total that
+    // mixes systems is added in the other one, so it is rounded and marked.
+    let addIn = systems == [target] ? target : (target == .us ? .metric : .us)
+    let common = ItemTally.commonUnit(dimension, addIn)
+    var sum = Rational.zero
+    for (amount, unit) in group.amounts {
+      guard let standard = unit?.standard,
+        let converted = Quantity(amount, standard).converted(to: common),
+        let next = try? sum.adding(converted.amount)
+      else { throw tooLarge }
+      sum = next
+    }
+    guard let readable = Quantity(sum, common).readable(in: target) else { throw tooLarge }
+    let shownUnit =
+      readable.exact.unit == standards.first && written.count == 1
+      ? firstUnit : readable.exact.unit.cookingUnit
+    return ScaledIngredient(
+      ingredient: Ingredient(name: name, amount: readable.exact.amount, unit: shownUnit),
+      amount: readable.exact.amount, unit: shownUnit,
+      roundedAmount: readable.isApproximate ? readable.shown : nil)
+  }
+
+  /// The unit amounts of one family are added in.
+  static func commonUnit(_ dimension: UnitDimension, _ system: MeasurementSystem) -> StandardUnit {
+    switch (dimension, system) {
+    case (.volume, .us): .teaspoon
+    case (.mass, .us): .ounce
+    case (.volume, .metric): .milliliter
+    case (.mass, .metric): .gram
+    }
+  }
+}
