@@ -117,6 +117,6 @@ struct HelpTests {
     let words = HelpText.render(.show).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       words.contains(
-        "--format <format> The output format. (values: text, tsv, json; default: text)"))
+        "--format <format> The output format. (values: text, tsv, json, markdown; default: text)"))
   }
 }

@@ -185,9 +185,13 @@ struct CompletionTests {
 
   @Test("bash completes commands, options and their values", .enabled(if: installed("bash")))
   func bashWords() throws {
-    #expect(try bashCompletes(["s"]) == ["show"])
+    #expect(try bashCompletes(["s"]) == ["show", "shop"])
+    #expect(try bashCompletes(["sho"]) == ["show", "shop"])
+    #expect(try bashCompletes(["shop", "Pad"]) == ["Pad\\ Thai"])
     #expect(try bashCompletes(["show", "--fo"]) == ["--format"])
-    #expect(try bashCompletes(["show", "--format", ""]) == ["text", "tsv", "json"])
+    #expect(try bashCompletes(["show", "--format", ""]) == ["text", "tsv", "json", "markdown"])
+    #expect(try bashCompletes(["shop", "--group-by", ""]) == ["alphabetical", "first-seen"])
+    #expect(try bashCompletes(["show", "--units", "m"]) == ["metric"])
     #expect(try bashCompletes(["validate", "--format", "j"]) == ["json"])
     #expect(try bashCompletes(["completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try bashCompletes(["help", "ex"]) == ["exit-codes"])

@@ -1,0 +1,157 @@
+import RecipeScale
+import Testing
+
+@Suite("Shopping lists")
+struct ShoppingListTests {
+  static func ingredient(
+    _ name: String, _ amount: String?, _ unit: String?, fixed: Bool = false
+  ) throws -> Ingredient {
+    Ingredient(
+      name: name, amount: try amount.map { try #require(Rational($0)) },
+      unit: unit.flatMap(CookingUnit.init), isFixed: fixed)
+  }
+
+  static func planned(_ identity: Int, _ name: String, _ ingredients: [Ingredient]) throws
+    -> PlannedRecipe
+  {
+    let recipe = try Recipe(name: name, servings: 1, ingredients: ingredients)
+    return PlannedRecipe(identity: identity, scaled: try Scaler(servings: nil).scale(recipe))
+  }
+
+  static func lines(
+    _ recipes: [PlannedRecipe], units: UnitPreference = .asWritten,
+    order: ShoppingOrder = .alphabetical
+  ) throws -> [String] {
+    try ShoppingList(recipes: recipes, units: units, order: order).items.map { $0.text(.plain) }
+  }
+
+  @Test("amounts of one dimension add up exactly and show in the most readable unit")
+  func acrossUnits() throws {
+    let one = try Self.planned(0, "A", [try Self.ingredient("Butter, melted", "2", "tbsp")])
+    let two = try Self.planned(1, "B", [try Self.ingredient("butter", "1/4", "cup")])
+    #expect(try Self.lines([one, two]) == ["6 tbsp Butter"])
+    let three = try Self.planned(2, "C", [try Self.ingredient("Butter", "1/8", "cup")])
+    #expect(try Self.lines([one, two, three]) == ["1/2 cup Butter"])
+    let spoons = try Self.planned(3, "D", [try Self.ingredient("Sugar", "24", "tsp")])
+    let cup = try Self.planned(4, "E", [try Self.ingredient("Sugar", "1/2", "cup")])
+    #expect(try Self.lines([spoons, cup]) == ["1 cup Sugar"])
+  }
+
+  @Test("one unit stays as written unless units change")
+  func oneUnit() throws {
+    let one = try Self.planned(0, "A", [try Self.ingredient("Sugar", "24", "teaspoons")])
+    let two = try Self.planned(1, "B", [try Self.ingredient("Sugar", "24", "tsp")])
+    #expect(try Self.lines([one, two]) == ["48 teaspoons Sugar"])
+    #expect(try Self.lines([one, two], units: .best) == ["1 cup Sugar"])
+  }
+
+  @Test("amounts from two systems add up exactly and are rounded, marked, for display")
+  func acrossSystems() throws {
+    let cup = try Self.planned(0, "A", [try Self.ingredient("Milk", "1", "cup")])
+    let metric = try Self.planned(1, "B", [try Self.ingredient("Milk", "250", "ml")])
+    let list = try ShoppingList(recipes: [cup, metric], units: .asWritten, order: .alphabetical)
+    let milk = try #require(list.items.first?.amounts.first)
+    // 236.5882365 mL + 250 mL is 486.5882365 mL, exactly 973176473/473176473 cups.
+    #expect(milk.amount == (try Rational(973_176_473, 473_176_473)))
+    #expect(milk.measuredIn?.written == "cup")
+    #expect(milk.roundedAmount == Rational(2))
+    #expect(try Self.lines([cup, metric]) == ["~2 cups Milk"])
+    #expect(try Self.lines([metric, cup]) == ["~487 mL Milk"])
+    #expect(try Self.lines([cup, metric], units: .metric) == ["~487 mL Milk"])
+  }
+
+  @Test("names match ignoring case, plural and what follows the first comma")
+  func names() throws {
+    let one = try Self.planned(
+      0, "A",
+      [
+        try Self.ingredient("Garlic, minced", "2", "cloves"),
+        try Self.ingredient("Large egg, beaten", "1", nil),
+      ])
+    let two = try Self.planned(
+      1, "B",
+      [try Self.ingredient("garlic", "1", "clove"), try Self.ingredient("large eggs", "2", nil)])
+    #expect(try Self.lines([one, two]) == ["3 cloves Garlic", "3 Large eggs"])
+  }
+
+  @Test("amounts that cannot be added stay on one line")
+  func unmergeable() throws {
+    let one = try Self.planned(
+      0, "A",
+      [try Self.ingredient("Garlic", "1", "tsp"), try Self.ingredient("Butter", "1", "cup")])
+    let two = try Self.planned(
+      1, "B",
+      [try Self.ingredient("Garlic", "3", "cloves"), try Self.ingredient("Butter", "100", "g")])
+    let three = try Self.planned(2, "C", [try Self.ingredient("Garlic", "2", nil)])
+    #expect(
+      try Self.lines([one, two, three]) == ["1 cup + 100 g Butter", "1 tsp + 3 cloves + 2 Garlics"])
+  }
+
+  @Test("unquantified items come once, after the quantified ones, in either order")
+  func unquantified() throws {
+    let one = try Self.planned(
+      0, "A",
+      [try Self.ingredient("Salt", nil, "To taste"), try Self.ingredient("Rice", "1", "cup")])
+    let two = try Self.planned(
+      1, "B",
+      [try Self.ingredient("salt", nil, "to taste"), try Self.ingredient("Apple", "2", nil)])
+    #expect(try Self.lines([one, two]) == ["2 Apples", "1 cup Rice", "Salt, to taste"])
+    #expect(
+      try Self.lines([one, two], order: .firstSeen) == ["1 cup Rice", "2 Apples", "Salt, to taste"])
+    let list = try ShoppingList(recipes: [one, two], units: .asWritten, order: .alphabetical)
+    #expect(list.items.last?.recipes == ["A", "B"])
+  }
+
+  @Test("fixed items count once per recipe; a recipe chosen twice adds its other amounts")
+  func fixedAndDuplicates() throws {
+    let soup = try Self.planned(
+      0, "Soup",
+      [
+        try Self.ingredient("Bay leaf", "1", nil, fixed: true),
+        try Self.ingredient("Stock", "1", "L"),
+      ])
+    let stew = try Self.planned(
+      1, "Stew", [try Self.ingredient("Bay leaves", "2", nil, fixed: true)])
+    #expect(try Self.lines([soup, soup]) == ["1 Bay leaf", "2 L Stock"])
+    #expect(try Self.lines([soup, soup, stew]) == ["3 Bay leaves", "2 L Stock"])
+  }
+
+  @Test("totals agree with sums computed independently, in floating point")
+  func againstFloatingPoint() throws {
+    var generator = SplitMix64(seed: 11)
+    let units = ["tsp", "tbsp", "cup", "fl oz", "pint", "ml", "l", "dl"]
+    let millilitres = [
+      4.92892159375, 14.78676478125, 236.5882365, 29.5735295625, 473.176473, 1, 1000, 100,
+    ]
+    for _ in 0..<200 {
+      var recipes: [PlannedRecipe] = []
+      var expected = 0.0
+      for identity in 0..<Int(generator.next() % 4 + 1) {
+        let pick = Int(generator.next() % UInt64(units.count))
+        let numerator = Int(generator.next() % 40) + 1
+        let denominator = [1, 2, 3, 4, 8][Int(generator.next() % 5)]
+        expected += Double(numerator) / Double(denominator) * millilitres[pick]
+        recipes.append(
+          try Self.planned(
+            identity, "R\(identity)",
+            [try Self.ingredient("Water", "\(numerator)/\(denominator)", units[pick])]))
+      }
+      let list = try ShoppingList(recipes: recipes, units: .metric, order: .alphabetical)
+      let water = try #require(list.items.first?.amounts.first)
+      let amount = try #require(water.amount)
+      let unit = try #require(water.measuredIn?.standard)
+      let total =
+        Double(amount.numerator) / Double(amount.denominator)
+        * (Double(unit.size.numerator) / Double(unit.size.denominator))
+      #expect(abs(total - expected) <= expected * 1e-12)
+    }
+  }
+
+  @Test("a total too large for 64 bits is an error")
+  func overflow() throws {
+    let big = try Self.planned(0, "A", [try Self.ingredient("Rice", "\(Int.max)", "g")])
+    #expect(throws: ShoppingListError.totalTooLarge(item: "Rice")) {
+      try ShoppingList(recipes: [big, big], units: .asWritten, order: .alphabetical)
+    }
+  }
+}
