@@ -111,4 +111,31 @@ private func checkKitchenOptions(_ book: RecipeBook) {
       }
     }
   }
+  checkShoppingList(book)
+}
+
+/// Every recipe, twice, on one shopping list in every unit preference and format.
+private func checkShoppingList(_ book: RecipeBook) {
+  var planned: [PlannedRecipe] = []
+  for (index, recipe) in book.recipes.enumerated() {
+    guard let scaled = try? Scaler(servings: 3).scale(recipe) else { return }
+    planned += [PlannedRecipe(identity: index, scaled: scaled)]
+    planned += [PlannedRecipe(identity: index, scaled: scaled)]
+  }
+  for units in UnitPreference.allCases {
+    guard let list = try? ShoppingList(recipes: planned, units: units, order: .alphabetical)
+    else { continue }
+    check(
+      list.items.count <= planned.reduce(0) { $0 + $1.scaled.ingredients.count },
+      "items appear from nowhere")
+    let amounts = AmountStyle(fractions: .unicode, measure: true)
+    for format in OutputFormat.allCases {
+      let text = ShoppingListFormatter(format: format, amounts: amounts).format(
+        list, sections: planned.map(\.scaled))
+      check(!text.utf8.contains(0x1B), "raw escape in a shopping list")
+      if format == .json {
+        check(JSONSyntax.firstError(in: Array(text.utf8)) == nil, "invalid JSON shopping list")
+      }
+    }
+  }
 }
