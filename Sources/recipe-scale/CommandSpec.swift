@@ -252,7 +252,8 @@ extension CommandSpec {
     abstract: "Scale recipes exactly to the servings you need.",
     discussion: [
       "Reads a JSON collection of recipes, scales every ingredient with exact fractions, "
-        + "and prints the result for people (text) or for scripts (TSV, JSON)."
+        + "and prints the result for people (text, Markdown) or for scripts (TSV, JSON). "
+        + "shop merges several recipes into one shopping list."
     ],
     options: [
       OptionSpec(long: "version", abstract: "Show the version."),
