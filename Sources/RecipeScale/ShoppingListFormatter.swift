@@ -56,7 +56,8 @@ public struct ShoppingListFormatter: Sendable {
       output += TextFormatter(style: style, amounts: amounts).format(sections)
       if !sections.isEmpty { output += "\n" }
     }
-    output += style.bold(("Shopping list: " + recipeSummary(list)).escapingControlCharacters)
+    let title = list.recipes.isEmpty ? "Shopping list" : "Shopping list: " + recipeSummary(list)
+    output += style.bold(title.escapingControlCharacters)
     output += "\n"
     for item in list.items {
       let line = item.text(amounts).escapingControlCharacters
@@ -110,21 +111,23 @@ public struct ShoppingListFormatter: Sendable {
   }
 
   private func markdown(_ list: ShoppingList, sections: [ScaledRecipe]?) -> String {
-    var output = "# Shopping list\n\n"
-    output += "For " + recipeSummary(list).escapedForMarkdown + ".\n"
+    // Blocks are separated by one blank line.
+    var blocks = ["# Shopping list\n"]
+    if !list.recipes.isEmpty {
+      blocks.append("For " + recipeSummary(list).escapedForMarkdown + ".\n")
+    }
     if let sections {
       for recipe in sections {
-        output += "\n## " + recipe.title(amounts.fractions).escapedForMarkdown + "\n\n"
-        for ingredient in recipe.ingredients {
-          output += "- " + ingredient.line(amounts).text.escapedForMarkdown + "\n"
+        blocks.append("## " + recipe.title(amounts.fractions).escapedForMarkdown + "\n")
+        let lines = recipe.ingredients.map {
+          "- " + $0.line(amounts).text.escapedForMarkdown + "\n"
         }
+        if !lines.isEmpty { blocks.append(lines.joined()) }
       }
-      output += "\n## All items\n"
+      blocks.append("## All items\n")
     }
-    if !list.items.isEmpty { output += "\n" }
-    for item in list.items {
-      output += "- [ ] " + item.text(amounts).escapedForMarkdown + "\n"
-    }
-    return output
+    let checklist = list.items.map { "- [ ] " + $0.text(amounts).escapedForMarkdown + "\n" }
+    if !checklist.isEmpty { blocks.append(checklist.joined()) }
+    return blocks.joined(separator: "\n")
   }
 }

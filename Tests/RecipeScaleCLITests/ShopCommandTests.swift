@@ -167,6 +167,50 @@ struct ShopCommandTests {
         """)
   }
 
+  @Test("markdown --by-recipe: a section per recipe, notes kept, then the checklist")
+  func markdownByRecipe() throws {
+    let outcome = try runBinary(
+      [
+        "shop", "Soup", "-f", file, "--format", "markdown", "--by-recipe", "--group-by",
+        "first-seen",
+      ])
+    #expect(
+      outcome.stdout == """
+        # Shopping list
+
+        For Soup (2 servings).
+
+        ## Soup (2 servings)
+
+        - 1 tsp Garlic
+        - 100 g Butter
+        - 2 Bay leaves
+
+        ## All items
+
+        - [ ] 1 tsp Garlic
+        - [ ] 100 g Butter
+        - [ ] 2 Bay leaves
+
+        """)
+  }
+
+  @Test("an empty collection makes an empty list in every format")
+  func empty() throws {
+    let empty = try scratch.write("empty.json", "[]").path
+    var outputs: [String] = []
+    for format in ["text", "tsv", "json", "markdown"] {
+      let outcome = try runBinary(["shop", "--all", "-f", empty, "--format", format])
+      #expect(outcome.status == 0)
+      outputs.append(outcome.stdout)
+    }
+    #expect(
+      outputs == [
+        "Shopping list\n", "item\tquantity\tunit\trecipes\tmeasure\thint\n", "[]\n",
+        "# Shopping list\n",
+      ])
+  }
+
   @Test("--measure and --fractions work on totals")
   func amountOptions() throws {
     let outcome = try runBinary(
