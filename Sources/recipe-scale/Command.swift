@@ -70,8 +70,8 @@ struct ShopRequest: Equatable {
   var byRecipe = false
   /// The order of the items.
   var order: ShoppingOrder = .alphabetical
-  /// Which units totals are shown in.
-  var units: UnitPreference = .asWritten
+  /// Which units totals are shown in; a shopping list reads best in the best units.
+  var units: UnitPreference = .best
   /// How amounts are written.
   var amounts: AmountStyle = .plain
   /// Where the recipes come from.

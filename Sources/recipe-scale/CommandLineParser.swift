@@ -144,7 +144,8 @@ enum CommandLineParser {
     if let order = parsed.values["group-by"] {
       request.order = try choice(order, of: ShoppingOrder.self, option: "group-by", in: spec)
     }
-    (request.units, request.amounts) = try amountOptions(parsed, for: spec)
+    (request.units, request.amounts) = try amountOptions(
+      parsed, for: spec, defaultUnits: .best)
     (request.format, request.color) = try outputOptions(parsed, for: spec)
     return .shop(request)
   }
@@ -163,10 +164,10 @@ enum CommandLineParser {
   }
 
   /// `--units`, `--fractions` and `--measure`, checked.
-  private static func amountOptions(_ parsed: ParsedArguments, for spec: CommandSpec)
-    throws(UsageError) -> (UnitPreference, AmountStyle)
-  {
-    var units = UnitPreference.asWritten
+  private static func amountOptions(
+    _ parsed: ParsedArguments, for spec: CommandSpec, defaultUnits: UnitPreference = .asWritten
+  ) throws(UsageError) -> (UnitPreference, AmountStyle) {
+    var units = defaultUnits
     var amounts = AmountStyle.plain
     if let value = parsed.values["units"] {
       units = try choice(value, of: UnitPreference.self, option: "units", in: spec)

@@ -164,7 +164,13 @@ extension CommandSpec {
         long: "group-by", valueName: "order", values: ShoppingOrder.allCases.map(\.rawValue),
         abstract: "The order of the items: by name, or as they first appear.",
         defaultDescription: "alphabetical"),
-      unitsOption,
+      OptionSpec(
+        long: "units", valueName: "system", values: UnitPreference.allCases.map(\.rawValue),
+        abstract: "The units totals are shown in: the most readable unit of the recipes' "
+          + "system (2 tbsp + 1/4 cup is 6 tbsp), that but keeping a unit every amount shares "
+          + "(as-written), or converted to metric or US units; a total that is not exact is "
+          + "rounded for the kitchen and marked ~.",
+        defaultDescription: "best"),
       fractionsOption,
       measureOption,
       fileOption,

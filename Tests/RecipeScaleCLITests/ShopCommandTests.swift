@@ -195,6 +195,18 @@ struct ShopCommandTests {
         """)
   }
 
+  @Test("totals read best by default; as-written keeps a unit every amount shares")
+  func defaultUnits() throws {
+    let sugar = try scratch.write(
+      "sugar.json",
+      #"[{"name": "A", "servings": 1, "ingredients": [{"name": "Sugar", "num": 24, "unit": "teaspoons"}]}, {"name": "B", "servings": 1, "ingredients": [{"name": "sugar", "num": 24, "unit": "tsp"}]}]"#
+    ).path
+    let best = try runBinary(["shop", "--all", "-f", sugar])
+    #expect(best.stdout == "Shopping list: A (1 serving), B (1 serving)\n1 cup Sugar\n")
+    let written = try runBinary(["shop", "--all", "-f", sugar, "--units", "as-written"])
+    #expect(written.stdout == "Shopping list: A (1 serving), B (1 serving)\n48 teaspoons Sugar\n")
+  }
+
   @Test("an empty collection makes an empty list in every format")
   func empty() throws {
     let empty = try scratch.write("empty.json", "[]").path
