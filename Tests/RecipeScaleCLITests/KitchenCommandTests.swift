@@ -243,12 +243,16 @@ struct KitchenCommandTests {
     ["--units", "metric", "--measure", "--fractions", "unicode", "--to", "milk=1 pint"],
   ]
 
-  @Test("text, TSV and JSON carry the same lines for every combination", arguments: optionSets)
+  @Test(
+    "text, TSV, JSON and Markdown carry the same lines for every combination", arguments: optionSets
+  )
   func formatsAgree(options: [String]) throws {
     let text = try runBinary(["show", "-f", file] + options)
     let tsv = try runBinary(["show", "-f", file, "--format", "tsv"] + options)
     let json = try runBinary(["show", "-f", file, "--format", "json"] + options)
-    #expect([text.status, tsv.status, json.status] == [0, 0, 0])
+    let markdown = try runBinary(["show", "-f", file, "--format", "markdown"] + options)
+    #expect([text.status, tsv.status, json.status, markdown.status] == [0, 0, 0, 0])
+    let items = markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("- ") }
     let lines = text.stdout.split(separator: "\n").dropFirst().map(String.init)
     let rows = tsv.stdout.split(separator: "\n").dropFirst().map {
       $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -256,9 +260,11 @@ struct KitchenCommandTests {
     let objects = try Self.ingredients(json.stdout)
     #expect(lines.count == objects.count)
     #expect(rows.count == objects.count)
+    #expect(items.count == objects.count)
     for (index, object) in objects.enumerated() where index < lines.count && index < rows.count {
       let row = rows[index]
       #expect(object["text"] as? String == lines[index])
+      if index < items.count { #expect(items[index] == "- " + lines[index].escapedForMarkdown) }
       #expect(row.count == 7)
       #expect(row[2] == (object["quantity"] as? String ?? ""))
       #expect(row[3] == (object["unit"] as? String ?? ""))
