@@ -12,6 +12,13 @@ public struct CookingUnit: Hashable, Sendable {
   ///
   /// - Parameter written: The unit as written; surrounding spaces are ignored.
   public init?(_ written: String) {
+    // Most units have no space at either end: two byte checks, no Unicode lookups.
+    if let first = written.utf8.first, let last = written.utf8.last, first > 0x20, first < 0x80,
+      last > 0x20, last < 0x80
+    {
+      self.written = written
+      return
+    }
     let trimmed = written.trimmingSpaces
     guard !trimmed.isEmpty else { return nil }
     self.written = trimmed
@@ -27,9 +34,22 @@ public struct CookingUnit: Hashable, Sendable {
 
   /// Whether the unit is an abbreviation such as `tsp`, `g` or `fl oz`, which never inflects.
   public var isAbbreviation: Bool {
-    let lastWord = written.split(separator: " ").last.map { $0.lowercased() } ?? ""
-    let bare = lastWord.hasSuffix(".") ? String(lastWord.dropLast()) : lastWord
-    return CookingUnit.abbreviations.contains(bare)
+    // The last word, lowercased and without a final period, compared as bytes:
+    // this runs for every amount printed.
+    let bytes = written.utf8
+    var end = bytes.endIndex
+    if let last = bytes.last, last == UInt8(ascii: ".") { end = bytes.index(before: end) }
+    let start =
+      bytes[..<end].lastIndex(of: UInt8(ascii: " ")).map { bytes.index(after: $0) }
+      ?? bytes.startIndex
+    let word = bytes[start..<end]
+    guard word.count <= 6 else { return false }
+    return CookingUnit.abbreviations.contains { abbreviation in
+      abbreviation.count == word.count
+        && zip(abbreviation, word).allSatisfy { expected, byte in
+          expected == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+    }
   }
 
   /// Returns the unit in the number that agrees with an amount.
@@ -42,10 +62,10 @@ public struct CookingUnit: Hashable, Sendable {
     return EnglishNoun.inflectingLastWord(of: Substring(written), plural: amount > .one)
   }
 
-  /// Abbreviations, in lowercase and without a final period.
-  static let abbreviations: Set<String> = [
+  /// Abbreviations, in lowercase and without a final period, as bytes; none is longer than 6.
+  static let abbreviations: [[UInt8]] = [
     "t", "tsp", "tsps", "tbsp", "tbsps", "tbs", "tbl", "tblsp", "tblspn", "c", "oz", "fl",
     "floz", "lb", "lbs", "g", "gr", "kg", "mg", "ml", "cl", "dl", "l", "qt", "pt", "gal",
     "pkg", "pkgs", "doz", "mm", "cm", "in", "ea", "sm", "med", "lg",
-  ]
+  ].map { Array($0.utf8) }
 }

@@ -60,18 +60,21 @@ public struct Scaler: Sendable {
         ingredients.append(ScaledIngredient(ingredient: ingredient, amount: nil))
         continue
       }
-      let tooLarge = ScalingError.data(
-        RecipeDataError(
-          .amountTooLarge(servings: servings),
-          at: DataLocation(
-            recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
+      // The error is built only when it happens: this loop runs for every ingredient.
+      func tooLarge() -> ScalingError {
+        .data(
+          RecipeDataError(
+            .amountTooLarge(servings: servings),
+            at: DataLocation(
+              recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
+      }
       var scaled = amount
       if !ingredient.isFixed {
         let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
-        if overflow { throw tooLarge }
+        if overflow { throw tooLarge() }
         scaled = product
       }
-      guard let shown = shown(scaled, of: ingredient) else { throw tooLarge }
+      guard let shown = shown(scaled, of: ingredient) else { throw tooLarge() }
       ingredients.append(shown)
     }
     return ScaledRecipe(recipe: recipe, servings: servings, ingredients: ingredients)
