@@ -6,9 +6,8 @@
 /// conversion to a common unit and shown in the most readable unit (as
 /// `--units best` picks it): `2 tbsp + 1/4 cup` is `6 tbsp`. Amounts that
 /// cannot be added (cups and cloves, a volume and a mass, a count) stay side
-/// by side. Amounts of one unit stay in that unit, as written, unless the
-/// units are to change. Fixed ingredients count once per recipe, however many
-/// times it is chosen.
+/// by side. With ``UnitPreference/asWritten``, amounts that share one unit stay
+/// in it. Fixed ingredients count once per recipe, however many times it is chosen.
 public struct ShoppingList: Hashable, Sendable {
   /// The recipes, as chosen.
   public var recipes: [PlannedRecipe]
