@@ -67,6 +67,7 @@ struct KitchenCommandTests {
     arguments: [
       (["-s", "2", "--scale", "2"], "'--servings <n>' and '--scale <factor>'"),
       (["--to", "eggs=2", "--scale", "2"], "'--scale <factor>' and '--to <ingredient=amount>'"),
+      (["-s", "3", "--to", "eggs=2"], "'--servings <n>' and '--to <ingredient=amount>'"),
       (
         ["--to", "eggs=2", "-s", "1", "--scale=3"],
         "'--servings <n>', '--scale <factor>' and '--to <ingredient=amount>'"
