@@ -25,10 +25,17 @@ public struct IngredientLine: Hashable, Sendable {
       guard let unit else { return name }
       return name + ", " + IngredientLine.lowercasingFirstWord(unit)
     }
-    var line = measure ?? (unit.map { quantity + " " + $0 } ?? quantity)
+    var line = amount ?? quantity
     if !name.isEmpty { line += " " + name }
     if let hint { line += " (" + hint + ")" }
     return line
+  }
+
+  /// What to take of the ingredient: the measuring plan, else the quantity and
+  /// unit (`1 1/2 cups`, `3`); `nil` when unquantified.
+  public var amount: String? {
+    guard let quantity else { return nil }
+    return measure ?? (unit.map { quantity + " " + $0 } ?? quantity)
   }
 
   /// `To taste` reads as `to taste` after a comma; an acronym such as `AS NEEDED` stays.

@@ -32,10 +32,7 @@ public struct ShoppingItem: Hashable, Sendable {
   /// - Returns: The text.
   public func text(_ style: AmountStyle) -> String {
     let lines = amounts.map { $0.line(style) }
-    var text = lines.map { line in
-      let quantity = line.quantity ?? ""
-      return line.measure ?? (line.unit.map { quantity + " " + $0 } ?? quantity)
-    }.joined(separator: " + ")
+    var text = lines.compactMap(\.amount).joined(separator: " + ")
     // A count makes the name agree with it: `3 Large eggs`.
     let counted = zip(amounts, lines).first { $0.0.measuredIn == nil }?.1
     let shownName = counted?.name ?? name

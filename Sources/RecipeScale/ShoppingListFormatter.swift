@@ -61,11 +61,7 @@ public struct ShoppingListFormatter: Sendable {
     output += "\n"
     for item in list.items {
       let line = item.text(amounts).escapingControlCharacters
-      if style == .terminal, let comma = line.firstIndex(of: ",") {
-        output += line[..<comma] + style.dim(String(line[comma...]))
-      } else {
-        output += line
-      }
+      output += style.dimmingNote(line)
       output += "\n"
     }
     return output

@@ -41,11 +41,7 @@ public struct TextFormatter: RecipeFormatter {
     output += "\n"
     for ingredient in recipe.ingredients {
       let line = ingredient.line(amounts).text.escapingControlCharacters
-      if style == .terminal, let comma = line.firstIndex(of: ",") {
-        output += line[..<comma] + style.dim(String(line[comma...]))
-      } else {
-        output += line
-      }
+      output += style.dimmingNote(line)
       output += "\n"
     }
   }

@@ -10,6 +10,12 @@ public enum TextStyle: Sendable {
     self == .terminal ? "\u{1B}[1m" + text + "\u{1B}[0m" : text
   }
 
+  /// Dims what follows the first comma of a line (`, beaten`, `, to taste`).
+  func dimmingNote(_ line: String) -> String {
+    guard self == .terminal, let comma = line.firstIndex(of: ",") else { return line }
+    return line[..<comma] + dim(String(line[comma...]))
+  }
+
   /// Wraps text in dim.
   func dim(_ text: String) -> String {
     self == .terminal && !text.isEmpty ? "\u{1B}[2m" + text + "\u{1B}[0m" : text

@@ -88,11 +88,9 @@ struct CommandRunner {
     let (elements, recipes) = try input.decodeAll(jobs: jobs(request.input))
     var start: Int?
     if let query = request.recipes.first {
-      do {
-        start = try RecipeBook(recipes: recipes).indices(matching: query).first
-      } catch {
-        throw .lookup(source: input.source, error)
-      }
+      start = try CommandRunner.indices(
+        matching: query, in: RecipeBook(recipes: recipes), source: input.source
+      ).first
     }
     guard let terminal = TerminalSession(environment: loader.environment) else {
       throw .usage(.noTerminal(command: "pick"))
@@ -125,13 +123,8 @@ struct CommandRunner {
     } else {
       let book = RecipeBook(recipes: recipes)
       for choice in request.choices {
-        do {
-          chosen += try book.indices(matching: choice.query).map {
-            ($0, choice.servings ?? request.servings)
-          }
-        } catch {
-          throw .lookup(source: source, error)
-        }
+        chosen += try CommandRunner.indices(matching: choice.query, in: book, source: source)
+          .map { ($0, choice.servings ?? request.servings) }
       }
     }
     // Totals add up in the units the recipes wrote; sections show the units asked for.
@@ -162,6 +155,17 @@ struct CommandRunner {
     let style: TextStyle = request.color.styles(loader.environment) ? .terminal : .plain
     return ShoppingListFormatter(format: request.format, style: style, amounts: request.amounts)
       .format(list, sections: request.byRecipe ? sections : nil)
+  }
+
+  /// The recipes a name typed on the command line picks out, or the lookup error.
+  private static func indices(matching query: String, in book: RecipeBook, source: String)
+    throws(CommandError) -> [Int]
+  {
+    do {
+      return try book.indices(matching: query)
+    } catch {
+      throw .lookup(source: source, error)
+    }
   }
 
   /// The command error for a recipe that does not scale, placed in the file.
@@ -222,11 +226,7 @@ struct CommandRunner {
       let book = RecipeBook(recipes: recipes)
       var selected: [Int] = []
       for query in request.recipes {
-        do {
-          selected += try book.indices(matching: query)
-        } catch {
-          throw .lookup(source: source, error)
-        }
+        selected += try CommandRunner.indices(matching: query, in: book, source: source)
       }
       try sink.append(
         try format(
