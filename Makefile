@@ -14,7 +14,12 @@ BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# A static PIE: no dynamic loader, no shared libraries to load and bind at
+# startup, and the address randomization of a PIE kept. glibc refuses a
+# run path in a static PIE, and gold cannot link one, hence lld (shipped with
+# the toolchain) and no local rpath.
+RELEASE_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable \
+  -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
 .PHONY: all build run test test-install test-asan lint install uninstall clean
