@@ -41,10 +41,8 @@ public func fuzzRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   check(linesStatus == .success || lines.text.isEmpty, "JSON Lines failure with output")
 
   // The pieces, with oracles between them.
-  guard let document = try? RecipeDocument(source: "fuzz", input: InputBuffer(bytes)) else {
-    return 0
-  }
-  let issues = document.validate()
+  let document = RecipeDocument(source: "fuzz", input: InputBuffer(bytes))
+  guard let issues = try? document.validate() else { return 0 }
   let serial = try? RecipeInput.array(document).decodeAll(jobs: 1).recipes
   let parallel = try? RecipeInput.array(document).decodeAll(jobs: 2).recipes
   // Decoding succeeds exactly when validation finds no error, on any number of threads.

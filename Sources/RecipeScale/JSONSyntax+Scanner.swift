@@ -11,7 +11,10 @@ extension JSONSyntax {
     private(set) var topLevelIsArray = false
     private(set) var elements: [Range<Int>] = []
     private(set) var nonIntegerNumbers: [JSONScan.NumberSite] = []
+    /// Top-level elements found so far, including those already taken.
+    private(set) var elementCount = 0
     private var elementStart = 0
+    private var started = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -32,15 +35,52 @@ extension JSONSyntax {
       var keySet: Set<[UInt8]>?
     }
 
+    /// How far a call to ``scan(pausingAt:)`` got.
+    enum Progress {
+      /// The top-level array has the number of elements asked for; more may follow.
+      case paused
+      /// The text is valid JSON to its end.
+      case finished
+      case failed(Failure)
+    }
+
     mutating func scanDocument() -> Failure? {
-      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-      skipWhitespace()
-      if index == bytes.count { return (.empty, index) }
-      topLevelIsArray = bytes[index] == UInt8(ascii: "[")
+      if case .failed(let failure) = scan(pausingAt: nil) { return failure }
+      return nil
+    }
+
+    /// Moves out the elements and non-integer numbers found since the last call.
+    mutating func takeFound() -> (elements: [Range<Int>], numbers: [JSONScan.NumberSite]) {
+      defer {
+        elements.removeAll(keepingCapacity: true)
+        nonIntegerNumbers.removeAll()
+      }
+      return (elements, nonIntegerNumbers)
+    }
+
+    /// Scans on from where the last call stopped.
+    ///
+    /// - Parameter limit: Pause once the top-level array has this many
+    ///   elements in all; `nil` scans to the end.
+    /// - Returns: Whether the scan paused, reached the end, or found an error.
+    mutating func scan(pausingAt limit: Int?) -> Progress {
+      if !started {
+        started = true
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        if index == bytes.count { return .failed((.empty, index)) }
+        topLevelIsArray = bytes[index] == UInt8(ascii: "[")
+      }
       // Each turn scans one value, then the punctuation that follows it.
       while true {
+        // Between two elements of the top-level array is the one place to pause.
+        if let limit, elementCount >= limit, levels.count == 1, topLevelIsArray {
+          return .paused
+        }
         skipWhitespace()
-        guard index < bytes.count else { return (.unexpectedEnd(expected: "a value"), index) }
+        guard index < bytes.count else {
+          return .failed((.unexpectedEnd(expected: "a value"), index))
+        }
         if levels.count == 1 && topLevelIsArray { elementStart = index }
         let valueStart = index
         switch bytes[index] {
@@ -50,7 +90,9 @@ extension JSONSyntax {
           if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
             index += 1
           } else {
-            guard levels.count < JSONSyntax.maximumDepth else { return (.tooDeep, valueStart) }
+            guard levels.count < JSONSyntax.maximumDepth else {
+              return .failed((.tooDeep, valueStart))
+            }
             levels.append(Level(isObject: false))
             continue
           }
@@ -60,55 +102,62 @@ extension JSONSyntax {
           if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
           } else {
-            guard levels.count < JSONSyntax.maximumDepth else { return (.tooDeep, valueStart) }
+            guard levels.count < JSONSyntax.maximumDepth else {
+              return .failed((.tooDeep, valueStart))
+            }
             levels.append(Level(isObject: true))
-            if let failure = scanKeyAndColon() { return failure }
+            if let failure = scanKeyAndColon() { return .failed(failure) }
             continue
           }
         case UInt8(ascii: "\""):
-          if let failure = scanString().failure { return failure }
+          if let failure = scanString().failure { return .failed(failure) }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
           switch scanNumber() {
-          case .failure(let failure): return failure
+          case .failure(let failure): return .failed(failure)
           case .integer: break
           case .nonInteger:
             nonIntegerNumbers.append(JSONScan.NumberSite(offset: valueStart, path: currentPath()))
           }
         case UInt8(ascii: "t"):
-          if let failure = scanLiteral("true") { return failure }
+          if let failure = scanLiteral("true") { return .failed(failure) }
         case UInt8(ascii: "f"):
-          if let failure = scanLiteral("false") { return failure }
+          if let failure = scanLiteral("false") { return .failed(failure) }
         case UInt8(ascii: "n"):
-          if let failure = scanLiteral("null") { return failure }
+          if let failure = scanLiteral("null") { return .failed(failure) }
         case let byte:
-          return (.unexpected(found: JSONSyntax.describe(byte), expected: "a value"), index)
+          return .failed(
+            (.unexpected(found: JSONSyntax.describe(byte), expected: "a value"), index))
         }
         // A value is complete: close containers until one continues with a comma.
         while true {
-          if levels.count == 1 && topLevelIsArray { elements.append(elementStart..<index) }
+          if levels.count == 1 && topLevelIsArray {
+            elements.append(elementStart..<index)
+            elementCount += 1
+          }
           skipWhitespace()
           guard let level = levels.last else {
             guard index == bytes.count else {
-              return (.trailingContent(found: JSONSyntax.describe(bytes[index])), index)
+              return .failed((.trailingContent(found: JSONSyntax.describe(bytes[index])), index))
             }
-            return nil
+            return .finished
           }
           let close = level.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
           let expected = level.isObject ? "',' or '}'" : "',' or ']'"
-          guard index < bytes.count else { return (.unexpectedEnd(expected: expected), index) }
+          guard index < bytes.count else {
+            return .failed((.unexpectedEnd(expected: expected), index))
+          }
           if bytes[index] == close {
             index += 1
             levels.removeLast()
             continue
           }
           guard bytes[index] == UInt8(ascii: ",") else {
-            return (
-              .unexpected(found: JSONSyntax.describe(bytes[index]), expected: expected), index
-            )
+            return .failed(
+              (.unexpected(found: JSONSyntax.describe(bytes[index]), expected: expected), index))
           }
           index += 1
           if level.isObject {
-            if let failure = scanKeyAndColon() { return failure }
+            if let failure = scanKeyAndColon() { return .failed(failure) }
           } else {
             levels[levels.count - 1].count += 1
           }

@@ -55,7 +55,7 @@ struct CommandRunner {
       let input = try loader.open(option: request.file, format: request.format)
       let issues: [RecipeDocument.PositionedIssue]
       switch input {
-      case .array(let document): issues = document.validate()
+      case .array(let document): issues = try document.validate()
       case .lines(let reader): issues = try LinesValidation.validate(reader)
       }
       let style: TextStyle = color.styles(loader.environment) ? .terminal : .plain

@@ -15,29 +15,59 @@ struct OrderedParallelMap {
   /// How many threads work at once; 1 runs everything on the caller's thread.
   var jobs: Int
 
+  /// Maps the items `0..<count`.
   func run<Output: Sendable>(
     count: Int, work: @Sendable (Int) throws(CommandError) -> Output,
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
-    if jobs <= 1 || count <= 1 {
-      for index in 0..<count { try deliver(try work(index)) }
+    let counter = Mutex(0)
+    try run(
+      next: { () -> Int? in
+        counter.withLock { next in
+          guard next < count else { return nil }
+          defer { next += 1 }
+          return next
+        }
+      }, work: work, deliver: deliver)
+  }
+
+  /// Maps the items `next` makes, until it returns `nil`.
+  ///
+  /// `next` is called by one worker at a time, so it may do serial work, such
+  /// as finding the next item in a file, while other workers carry on.
+  func run<Item: Sendable, Output: Sendable>(
+    next: @Sendable () -> Item?, work: @Sendable (Item) throws(CommandError) -> Output,
+    deliver: (Output) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    guard jobs > 1, let first = next() else {
+      while let item = next() { try deliver(try work(item)) }
       return
     }
+    // A single item needs no threads; starting them would cost more than a
+    // small file takes to scale.
+    guard let second = next() else {
+      try deliver(try work(first))
+      return
+    }
+    let producer = Mutex(Producer(waiting: [first, second]))
     let state = Mutex(State<Output>())
     // deliver runs under the lock, one result at a time; it is not Sendable
     // itself, but the lock is what makes calling it from workers sound.
     nonisolated(unsafe) let deliverInOrder = deliver
-    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
       while true {
-        let index: Int? = state.withLock { state in
-          guard state.nextToStart < count, state.firstFailure == nil else { return nil }
-          defer { state.nextToStart += 1 }
-          return state.nextToStart
+        // The producer's lock is taken first, and the state's inside it, never the other way.
+        let taken: (Int, Item)? = producer.withLock { producer in
+          guard state.withLock({ $0.firstFailure == nil }) else { return nil }
+          let item = producer.waiting.isEmpty ? next() : producer.waiting.removeFirst()
+          guard let item else { return nil }
+          defer { producer.count += 1 }
+          return (producer.count, item)
         }
-        guard let index else { return }
+        guard let (index, item) = taken else { return }
         let result: Result<Output, CommandError>
         do throws(CommandError) {
-          result = .success(try work(index))
+          result = .success(try work(item))
         } catch {
           result = .failure(error)
         }
@@ -58,8 +88,13 @@ struct OrderedParallelMap {
     if let failure = state.withLock({ $0.firstFailure }) { throw failure }
   }
 
+  /// The items made and not yet taken, and how many have been taken.
+  private struct Producer<Item> {
+    var waiting: [Item]
+    var count = 0
+  }
+
   private struct State<Output> {
-    var nextToStart = 0
     var nextToDeliver = 0
     var finished: [Int: Result<Output, CommandError>] = [:]
     var firstFailure: CommandError?

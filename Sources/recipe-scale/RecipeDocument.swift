@@ -1,4 +1,5 @@
 import RecipeScale
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -6,69 +7,119 @@ import RecipeScale
   import Foundation
 #endif
 
-/// A recipes file holding a JSON array, in memory and checked as JSON.
+/// A recipes file holding a JSON array, in memory.
+///
+/// The syntax check runs as the recipes are decoded, not before: each worker
+/// that needs more recipes scans the next chunk's elements, so the scan
+/// overlaps with the decoding on other cores instead of delaying it.
 struct RecipeDocument: Sendable {
   /// The name messages use for the file.
   var source: String
   /// The file's bytes.
   var input: InputBuffer
-  /// The layout the syntax scan found.
-  var scan: JSONScan
-  /// Numbers written with a fraction or exponent in integer fields, by recipe.
-  private var integerSites: [Int: [(DataLocation, String)]] = [:]
 
   var bytes: UnsafeBufferPointer<UInt8> { input.bytes }
 
-  /// Checks the syntax of a file's bytes.
-  ///
-  /// - Throws: ``CommandError/syntax(source:_:)`` with the line and column of
-  ///   the first error, or a data error when the top level is not an array.
-  init(source: String, input: InputBuffer) throws(CommandError) {
+  /// Holds a file's bytes, not yet checked.
+  init(source: String, input: InputBuffer) {
     self.source = source
     self.input = input
-    switch JSONSyntax.scan(input.bytes) {
-    case .success(let scan): self.scan = scan
-    case .failure(let error): throw .syntax(source: source, error)
+  }
+
+  /// A chunk of elements the scan handed out, with what decoding them needs.
+  private struct Chunk: Sendable {
+    var firstIndex: Int
+    var ranges: [Range<Int>]
+    /// Numbers written with a fraction or exponent in integer fields, by recipe.
+    var integerSites: [Int: [(DataLocation, String)]]
+  }
+
+  /// Decodes every recipe in chunks of `chunkSize` on the workers of `map`,
+  /// hands each chunk's recipes to `work` on the worker's thread, and each
+  /// chunk's result to `deliver` in file order.
+  ///
+  /// What goes wrong first in the file is what is reported, as if the file
+  /// had been checked whole before decoding: a syntax error anywhere, then a
+  /// top level that is not an array, then the first recipe with a problem.
+  func forEachChunk<Output: Sendable>(
+    map: OrderedParallelMap, chunkSize: Int,
+    work:
+      @escaping @Sendable (
+        _ firstIndex: Int, _ recipes: [Recipe], _ element: (Int) -> RecipeElement
+      ) throws(CommandError) -> Output,
+    deliver: (Output) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    // next() runs on one worker at a time; the lock is for the compiler.
+    let scanner = Mutex(JSONArrayScanner(bytes))
+    let input = self.input
+    let source = self.source
+    var recipeFailure: CommandError?
+    do {
+      try map.run(
+        next: { () -> Chunk? in
+          scanner.withLock { scanner in
+            guard let batch = scanner.next(upTo: chunkSize) else { return nil }
+            return Chunk(
+              firstIndex: batch.firstIndex, ranges: batch.elements,
+              integerSites: RecipeDocument.integerSites(batch.nonIntegerNumbers))
+          }
+        },
+        work: { (chunk) throws(CommandError) -> Output in
+          let element = { (index: Int) in
+            RecipeElement(
+              buffer: input, range: chunk.ranges[index - chunk.firstIndex], index: index,
+              lineNumber: nil)
+          }
+          let recipes = try RecipeDocument.decode(chunk, in: input, source: source)
+          return try work(chunk.firstIndex, recipes, element)
+        }, deliver: deliver)
+    } catch {
+      recipeFailure = error
     }
-    for site in scan.nonIntegerNumbers {
-      guard let (location, field) = site.integerFieldLocation, let recipe = location.recipeIndex
+    // A problem in a recipe stops the decoding, but not the check of the
+    // rest of the file, whose syntax errors come first.
+    var verdict = scanner.withLock { $0 }
+    verdict.finish()
+    if let error = verdict.error { throw .syntax(source: source, error) }
+    if !verdict.isArray { throw notAnArray() }
+    if let recipeFailure { throw recipeFailure }
+  }
+
+  /// The numbers among `numbers` that stand in integer fields, by recipe.
+  private static func integerSites(_ numbers: [JSONScan.NumberSite]) -> [Int: [(
+    DataLocation, String
+  )]] {
+    var sites: [Int: [(DataLocation, String)]] = [:]
+    for number in numbers {
+      guard let (location, field) = number.integerFieldLocation, let recipe = location.recipeIndex
       else { continue }
-      integerSites[recipe, default: []].append((location, field))
+      sites[recipe, default: []].append((location, field))
     }
+    return sites
   }
 
-  /// Throws the error for a top level that is not an array.
-  func requireArray() throws(CommandError) {
-    guard scan.isArray else {
-      let error = RecipeDataError(.notAnArray(found: topLevelKind))
-      let offset = JSONSyntax.offset(of: [], in: bytes) ?? 0
-      let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
-      throw .data(source: source, error, line: line, column: column)
-    }
+  /// The error for a top level that is not an array.
+  private func notAnArray() -> CommandError {
+    let error = RecipeDataError(.notAnArray(found: topLevelKind))
+    let offset = JSONSyntax.offset(of: [], in: bytes) ?? 0
+    let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
+    return .data(source: source, error, line: line, column: column)
   }
 
-  /// How many recipes the array holds.
-  var count: Int { scan.elements.count }
-
-  /// The recipe at a position.
-  func element(_ index: Int) -> RecipeElement {
-    RecipeElement(buffer: input, range: scan.elements[index], index: index, lineNumber: nil)
-  }
-
-  /// Decodes the recipes at some positions, stopping at the first problem.
-  func decode(_ indices: Range<Int>) throws(CommandError) -> [Recipe] {
+  /// Decodes a chunk's recipes, stopping at the first problem.
+  private static func decode(_ chunk: Chunk, in input: InputBuffer, source: String)
+    throws(CommandError) -> [Recipe]
+  {
     let decoder = JSONDecoder()
-    // Worker threads share the document: taking the buffer and the ranges once
-    // per chunk, not once per recipe, keeps them from contending for the same
-    // reference counts.
+    // Workers share the buffer: taking it once per chunk, not once per
+    // recipe, keeps them from contending for the same reference count.
     let bytes = input.bytes
-    let ranges = Array(scan.elements[indices])
-    let hasSites = !integerSites.isEmpty
     var recipes: [Recipe] = []
-    recipes.reserveCapacity(indices.count)
-    for (offset, range) in ranges.enumerated() {
-      let index = indices.lowerBound + offset
-      if !hasSites,
+    recipes.reserveCapacity(chunk.ranges.count)
+    for (offset, range) in chunk.ranges.enumerated() {
+      let index = chunk.firstIndex + offset
+      let sites = chunk.integerSites[index]
+      if sites == nil,
         let recipe = try? decoder.decode(
           Recipe.self, from: Data(UnsafeBufferPointer(rebasing: bytes[range])))
       {
@@ -76,15 +127,26 @@ struct RecipeDocument: Sendable {
         continue
       }
       // A problem, or a number to check: the full path says where.
+      let element = RecipeElement(buffer: input, range: range, index: index, lineNumber: nil)
       recipes.append(
-        try element(index).decode(
-          with: decoder, source: source, integerSites: integerSites[index] ?? []))
+        try element.decode(with: decoder, source: source, integerSites: sites ?? []))
     }
     return recipes
   }
 
   /// Finds every error and warning in the file, in file order.
-  func validate() -> [PositionedIssue] {
+  ///
+  /// - Throws: ``CommandError/syntax(source:_:)`` when the file is not JSON.
+  func validate() throws(CommandError) -> [PositionedIssue] {
+    let scan: JSONScan
+    switch JSONSyntax.scan(bytes) {
+    case .success(let found): scan = found
+    case .failure(let error): throw .syntax(source: source, error)
+    }
+    let integerSites = RecipeDocument.integerSites(scan.nonIntegerNumbers)
+    let element = { (index: Int) in
+      RecipeElement(buffer: input, range: scan.elements[index], index: index, lineNumber: nil)
+    }
     guard scan.isArray else {
       let issue = RecipeIssue(.error(.notAnArray(found: topLevelKind)), at: DataLocation())
       return [position(issue)]

@@ -36,17 +36,8 @@ enum RecipeInput {
     let source = self.source
     switch self {
     case .array(let document):
-      try document.requireArray()
-      let count = document.count
-      let chunks = (count + RecipeInput.chunkSize - 1) / RecipeInput.chunkSize
-      try map.run(
-        count: chunks,
-        work: { (chunk) throws(CommandError) -> Output in
-          let indices =
-            chunk * RecipeInput.chunkSize..<min(count, (chunk + 1) * RecipeInput.chunkSize)
-          // Elements are made only when one is needed, to place a problem.
-          return try work(indices.lowerBound, try document.decode(indices), document.element)
-        }, deliver: deliver)
+      try document.forEachChunk(
+        map: map, chunkSize: RecipeInput.chunkSize, work: work, deliver: deliver)
     case .lines(let reader):
       try reader.forEachBatch { (batch) throws(CommandError) in
         let chunks = (batch.count + RecipeInput.chunkSize - 1) / RecipeInput.chunkSize

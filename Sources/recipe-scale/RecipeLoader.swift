@@ -12,7 +12,8 @@ struct RecipeLoader {
   var standardInput: any ByteInput
 
   /// Finds the recipes and opens them in their format: a JSON array is read
-  /// (mapped) whole and checked as JSON; JSON Lines is read as it is used.
+  /// (mapped) whole and checked as JSON while it is decoded; JSON Lines is read
+  /// as it is used.
   ///
   /// - Parameters:
   ///   - option: The value of `--file`, if given.
@@ -37,7 +38,7 @@ struct RecipeLoader {
       } catch {
         throw .input(error)
       }
-      return .array(try RecipeDocument(source: source.displayName, input: InputBuffer(bytes)))
+      return .array(RecipeDocument(source: source.displayName, input: InputBuffer(bytes)))
     case .file(let path):
       if (format ?? InputFormat.guess(for: path)) == .jsonl {
         do {
@@ -53,7 +54,7 @@ struct RecipeLoader {
       } catch {
         throw .input(error)
       }
-      return .array(try RecipeDocument(source: source.displayName, input: buffer))
+      return .array(RecipeDocument(source: source.displayName, input: buffer))
     }
   }
 }

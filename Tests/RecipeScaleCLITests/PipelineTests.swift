@@ -94,6 +94,56 @@ struct PipelineTests {
     }
   }
 
+  @Test(
+    "a syntax error anywhere is reported before a problem in a recipe, as if checked first",
+    arguments: [["show"], ["show", "Recipe 5"], ["list"]])
+  func syntaxBeforeData(command: [String]) throws {
+    var broken = recipes
+    broken[300] = broken[300].replacingOccurrences(of: #""denom": 1"#, with: #""denom": 0"#)
+    broken[1000] = broken[1000].replacingOccurrences(of: #""num": 1,"#, with: #""num": 1.5,"#)
+    // The scan meets the stray `x` chunks after the recipes with problems.
+    try scratch.write("late.json", "[\n" + broken.joined(separator: ",\n") + "\n] x\n")
+    for jobs in ["1", "2", "5"] {
+      let outcome = try runBinary(
+        command + ["-f", "late.json", "-j", jobs], directory: scratch.url)
+      #expect(
+        outcome
+          == Outcome(
+            status: 65, stdout: "",
+            stderr:
+              "recipe-scale: late.json:1102:3: invalid JSON: unexpected 'x' after the end of the JSON value\n"
+          ))
+    }
+    // Without the stray byte the first recipe with a problem is the one named.
+    try scratch.write("early.json", "[\n" + broken.joined(separator: ",\n") + "\n]\n")
+    let early = try runBinary(command + ["-f", "early.json", "-j", "2"], directory: scratch.url)
+    #expect(early.status == 65)
+    #expect(early.stderr.hasPrefix("recipe-scale: early.json:302:"))
+  }
+
+  @Test("a top level that is not an array is reported after the whole file is checked")
+  func notAnArray() throws {
+    let object = "{\"recipes\": [\n" + recipes.joined(separator: ",\n") + "\n]}\n"
+    try scratch.write("object.json", object)
+    try scratch.write(
+      "object-broken.json", object.replacingOccurrences(of: "\n]}\n", with: "\n]\n"))
+    for jobs in ["1", "2"] {
+      #expect(
+        try runBinary(["show", "-f", "object.json", "-j", jobs], directory: scratch.url)
+          == Outcome(
+            status: 65, stdout: "",
+            stderr: "recipe-scale: object.json:1:1: expected an array of recipes, found an object\n"
+          ))
+      let broken = try runBinary(
+        ["show", "-f", "object-broken.json", "-j", jobs], directory: scratch.url)
+      #expect(broken.status == 65)
+      #expect(
+        broken.stderr
+          == "recipe-scale: object-broken.json:1103:1: invalid JSON: expected ',' or '}', found the end of the file\n"
+      )
+    }
+  }
+
   @Test("JSON Lines errors name the line; blank lines do not count as recipes")
   func lineErrors() throws {
     try scratch.write(
