@@ -17,9 +17,11 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # A static PIE: no dynamic loader, no shared libraries to load and bind at
 # startup, and the address randomization of a PIE kept. glibc refuses a
 # run path in a static PIE, and gold cannot link one, hence lld (shipped with
-# the toolchain) and no local rpath.
+# the toolchain) and no local rpath. Packed relative relocations (RELR) shrink
+# the 38,000 relocations the binary applies to itself at startup.
 RELEASE_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable \
-  -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+  -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld \
+  -Xlinker -z -Xlinker pack-relative-relocs
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
 .PHONY: all build run test test-install test-asan lint install uninstall clean
