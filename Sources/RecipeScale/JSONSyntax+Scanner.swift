@@ -8,6 +8,9 @@ extension JSONSyntax {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     private var levels: [Level] = []
+    /// The keys seen so far in every open object, innermost last: one array
+    /// for all levels, so an object costs no allocation of its own.
+    private var keys: [KeySpan] = []
     private(set) var topLevelIsArray = false
     private(set) var elements: [Range<Int>] = []
     private(set) var nonIntegerNumbers: [JSONScan.NumberSite] = []
@@ -18,9 +21,18 @@ extension JSONSyntax {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
+      keys.reserveCapacity(32)
     }
 
     typealias Failure = (JSONSyntaxError.Reason, Int)
+
+    /// A key: the bytes between its quotes, and whether they hold escapes.
+    // A struct, not a tuple: an array of tuples needs its type made at run time,
+    // which cost 3% of a startup.
+    private struct KeySpan {
+      var range: Range<Int>
+      var escaped: Bool
+    }
 
     /// An open array or object.
     private struct Level {
@@ -30,8 +42,9 @@ extension JSONSyntax {
       /// The current key of an object: the bytes between its quotes.
       var key: Range<Int> = 0..<0
       var keyHasEscapes = false
-      /// Keys seen so far in an object; a set takes over for large objects.
-      var keys: [(range: Range<Int>, escaped: Bool)] = []
+      /// Where this object's keys start in the scanner's `keys`.
+      var keysStart = 0
+      /// The keys of a large object, which take over from `keys`.
       var keySet: Set<[UInt8]>?
     }
 
@@ -105,7 +118,7 @@ extension JSONSyntax {
             guard levels.count < JSONSyntax.maximumDepth else {
               return .failed((.tooDeep, valueStart))
             }
-            levels.append(Level(isObject: true))
+            levels.append(Level(isObject: true, keysStart: keys.count))
             if let failure = scanKeyAndColon() { return .failed(failure) }
             continue
           }
@@ -148,6 +161,7 @@ extension JSONSyntax {
           }
           if bytes[index] == close {
             index += 1
+            if level.isObject { keys.removeSubrange(level.keysStart...) }
             levels.removeLast()
             continue
           }
@@ -214,11 +228,12 @@ extension JSONSyntax {
       let last = levels.count - 1
       levels[last].key = key
       levels[last].keyHasEscapes = escaped
-      if levels[last].keySet == nil && levels[last].keys.count >= 16 {
+      let start = levels[last].keysStart
+      if levels[last].keySet == nil && keys.count - start >= 16 {
         // Past a handful of keys, comparing with each one would make a hostile
         // object with a million keys quadratic.
         levels[last].keySet = Set(
-          levels[last].keys.map {
+          keys[start...].map {
             Array(JSONSyntax.decodeString(bytes, $0.range, escaped: $0.escaped).utf8)
           })
       }
@@ -226,10 +241,10 @@ extension JSONSyntax {
         let bytesOfKey = Array(JSONSyntax.decodeString(bytes, key, escaped: escaped).utf8)
         return levels[last].keySet?.insert(bytesOfKey).inserted == false
       }
-      for seen in levels[last].keys where sameKey(seen.range, seen.escaped, key, escaped) {
+      for seen in keys[start...] where sameKey(seen.range, seen.escaped, key, escaped) {
         return true
       }
-      levels[last].keys.append((key, escaped))
+      keys.append(KeySpan(range: key, escaped: escaped))
       return false
     }
 
