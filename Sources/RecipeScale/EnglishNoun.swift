@@ -10,7 +10,7 @@ public enum EnglishNoun {
   /// - Returns: The plural form: `cup` → `cups`, `pinch` → `pinches`,
   ///   `berry` → `berries`, `half` → `halves`, `cups` → `cups`.
   public static func plural(of word: String) -> String {
-    restoringCase(of: word, in: pluralLowercase(singularLowercase(word.lowercased())))
+    restoringCase(of: word, in: pluralLowercase(singularLowercase(lowercase(word))))
   }
 
   /// Returns the singular form of a singular or plural noun.
@@ -19,7 +19,7 @@ public enum EnglishNoun {
   /// - Returns: The singular form: `cups` → `cup`, `cookies` → `cookie`,
   ///   `leaves` → `leaf`, `potatoes` → `potato`, `cup` → `cup`.
   public static func singular(of word: String) -> String {
-    restoringCase(of: word, in: singularLowercase(word.lowercased()))
+    restoringCase(of: word, in: singularLowercase(lowercase(word)))
   }
 
   /// Returns a word in the number that agrees with an amount.
@@ -52,14 +52,22 @@ public enum EnglishNoun {
       ? (lastByte | 0x20) >= UInt8(ascii: "a") && (lastByte | 0x20) <= UInt8(ascii: "z")
       : word.last?.isLetter == true
     guard endsInLetter else { return String(phrase) }
-    return phrase[..<wordStart] + inflect(String(word), plural: plural)
+    // String + String: Substring + String takes a generic, much slower path.
+    return String(phrase[..<wordStart]) + inflect(String(word), plural: plural)
   }
 
   // MARK: - Rules on lowercase words
 
+  /// The word in lowercase; most words already are, and are returned as they are.
+  private static func lowercase(_ word: String) -> String {
+    let isLowercaseASCII = word.utf8.allSatisfy {
+      $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+    }
+    return isLowercaseASCII ? word : word.lowercased()
+  }
+
   static func pluralLowercase(_ singular: String) -> String {
-    if let irregular = irregularPlurals[singular] { return irregular }
-    if invariant.contains(singular) { return singular }
+    if let forms = irregularForms[singular], forms.singular == singular { return forms.plural }
     let bytes = singular.utf8
     guard let last = bytes.last else { return singular }
     if last == UInt8(ascii: "s") || last == UInt8(ascii: "x") || last == UInt8(ascii: "z")
@@ -70,15 +78,14 @@ public enum EnglishNoun {
     if last == UInt8(ascii: "y"), bytes.count >= 2,
       !isVowel(bytes[bytes.index(bytes.endIndex, offsetBy: -2)])
     {
-      return singular.dropLast() + "ies"
+      return String(singular.dropLast()) + "ies"
     }
     return singular + "s"
   }
 
   static func singularLowercase(_ word: String) -> String {
-    if let irregular = irregularSingulars[word] { return irregular }
-    if invariant.contains(word) || irregularPlurals[word] != nil { return word }
-    if word.count > 3, word.hasSuffix("ies") { return word.dropLast(3) + "y" }
+    if let forms = irregularForms[word] { return forms.singular }
+    if word.count > 3, word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
     for suffix in ["sses", "ches", "shes", "xes", "zzes"] where word.hasSuffix(suffix) {
       return String(word.dropLast(2))
     }
@@ -133,8 +140,35 @@ public enum EnglishNoun {
 
   // MARK: - Tables
 
+  /// Both forms of a word the rules would get wrong.
+  struct Forms {
+    var singular: String
+    var plural: String
+  }
+
+  /// Every irregular singular, irregular plural and invariant word, with both
+  /// of its forms: one lookup instead of one per table.
+  static let irregularForms: [String: Forms] = {
+    var forms: [String: Forms] = [:]
+    forms.reserveCapacity(irregularPlurals.count * 2 + invariant.count)
+    // One entry per word keeps the rules' order of lookups intact: a word in
+    // two tables would need to know which it was asked as. The tests run with
+    // assertions on.
+    for word in invariant {
+      assert(forms[word] == nil, "\(word) is in the tables twice")
+      forms[word] = Forms(singular: word, plural: word)
+    }
+    for (singular, plural) in irregularPlurals {
+      assert(forms[singular] == nil && forms[plural] == nil, "\(singular) is in the tables twice")
+      let both = Forms(singular: singular, plural: plural)
+      forms[singular] = both
+      forms[plural] = both
+    }
+    return forms
+  }()
+
   /// Singular forms whose plurals the rules would get wrong.
-  static let irregularPlurals: [String: String] = [
+  static let irregularPlurals: KeyValuePairs<String, String> = [
     "half": "halves", "calf": "calves", "loaf": "loaves", "leaf": "leaves",
     "knife": "knives", "life": "lives", "shelf": "shelves", "sheaf": "sheaves",
     "thief": "thieves", "wolf": "wolves", "scarf": "scarves",
@@ -148,12 +182,8 @@ public enum EnglishNoun {
     "cliche": "cliches", "avocado": "avocados", "taco": "tacos", "burrito": "burritos",
   ]
 
-  /// Plural forms whose singulars the rules would get wrong.
-  static let irregularSingulars: [String: String] = Dictionary(
-    uniqueKeysWithValues: irregularPlurals.map { ($0.value, $0.key) })
-
   /// Words whose plural is the same as their singular.
-  static let invariant: Set<String> = [
+  static let invariant: [String] = [
     "fish", "sheep", "deer", "moose", "salmon", "trout", "shrimp", "squid", "tuna", "cod",
     "halibut", "series", "species", "molasses", "swiss", "hummus", "couscous", "asparagus",
     "tofu", "rice", "aircraft", "bison", "offspring", "chassis", "means", "news",
