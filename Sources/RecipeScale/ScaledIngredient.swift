@@ -60,7 +60,7 @@ public struct ScaledIngredient: Hashable, Sendable {
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
-    return EnglishNoun.inflectingLastWord(of: head, plural: amount > .one) + name[end...]
+    return EnglishNoun.inflectingLastWord(of: head, plural: amount > .one) + String(name[end...])
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`

@@ -6,11 +6,15 @@ extension StringProtocol {
   /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) become `\u{1B}`-style
   /// escapes. Data written this way can never move the cursor, change colours or
   /// reorder what a terminal shows.
-  public var escapingControlCharacters: String { escaped(backslash: false, quote: false) }
+  public var escapingControlCharacters: String {
+    String(self).escaped(backslash: false, quote: false)
+  }
 
   /// The text in double quotes, with controls escaped as ``escapingControlCharacters``
   /// does and backslashes and quotes escaped, for quoting data in messages.
-  public var quotedForTerminal: String { "\"" + escaped(backslash: true, quote: true) + "\"" }
+  public var quotedForTerminal: String {
+    "\"" + String(self).escaped(backslash: true, quote: true) + "\""
+  }
 
   /// The text quoted as ``quotedForTerminal`` does, cut to its first 60
   /// characters and an ellipsis when longer, so a message stays one short line
@@ -22,14 +26,18 @@ extension StringProtocol {
 
   /// The text as a TSV field: controls escaped, and backslashes doubled so every
   /// field can be read back without ambiguity. The field never holds a tab or a line break.
-  public var escapedForTSV: String { escaped(backslash: true, quote: false) }
+  public var escapedForTSV: String { String(self).escaped(backslash: true, quote: false) }
+}
 
+extension String {
+  // Concrete, not generic: called from the executable, a generic body ran
+  // unspecialized and cost 4% of the instructions of a startup.
   func escaped(backslash: Bool, quote: Bool) -> String {
     let needsWork = utf8.contains { byte in
       byte < 0x20 || byte >= 0x7F || (backslash && byte == UInt8(ascii: "\\"))
         || (quote && byte == UInt8(ascii: "\""))
     }
-    guard needsWork else { return String(self) }
+    guard needsWork else { return self }
     var result = ""
     result.unicodeScalars.reserveCapacity(unicodeScalars.count)
     for scalar in unicodeScalars {

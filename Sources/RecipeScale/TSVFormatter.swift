@@ -27,7 +27,11 @@ public struct TSVFormatter: RecipeFormatter {
   ///
   /// - Parameter output: The text to append to.
   public func begin(into output: inout String) {
-    output += TSVFormatter.columns.joined(separator: "\t")
+    // A loop, not joined(separator:): its generic code cost 3% of a startup.
+    for (index, column) in TSVFormatter.columns.enumerated() {
+      if index > 0 { output += "\t" }
+      output += column
+    }
     output += "\n"
   }
 
