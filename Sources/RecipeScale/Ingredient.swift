@@ -52,9 +52,7 @@ public struct Ingredient: Hashable, Sendable {
 }
 
 extension Ingredient: Decodable {
-  enum CodingKeys: String, CodingKey {
-    case name, num, denom, unit, fixed
-  }
+  typealias CodingKeys = RecipeFormatKey
 
   /// Decodes an ingredient, checking every field.
   ///

@@ -25,9 +25,7 @@ public struct Recipe: Hashable, Sendable {
 }
 
 extension Recipe: Decodable {
-  enum CodingKeys: String, CodingKey {
-    case name, servings, ingredients
-  }
+  typealias CodingKeys = RecipeFormatKey
 
   /// Decodes a recipe, checking every field and every ingredient.
   ///
