@@ -5,8 +5,9 @@ For each collection it times `recipe-scale show --servings 6 --format tsv` and,
 doing the same job, the jq program in scale.jq, the Python reference in
 scale.py, and `cat FILE > /dev/null` as the floor. It prints medians of wall
 time, mean CPU time (user + system), MB/s, peak RSS, and the ratios the
-README quotes. Timing uses hyperfine when it is installed and /usr/bin/time
-otherwise; peak RSS always comes from /usr/bin/time. Nothing is installed here:
+README quotes. The commands take turns, round after round, so a shared
+machine that speeds up or slows down weighs on all of them alike. Timing uses
+hyperfine when it is installed and /usr/bin/time otherwise; peak RSS always comes from /usr/bin/time. Nothing is installed here:
 missing tools are named, with the command that installs them.
 
 Environment: BENCH_SIZES (default "10 10k 100k"), BENCH_MILLION=0 to skip the
@@ -25,7 +26,7 @@ ROOT = os.path.dirname(HERE)
 DATA = os.path.join(HERE, "data")
 BIN = os.environ.get("BENCH_BIN", os.path.join(ROOT, ".build", "release", "recipe-scale"))
 SIZES = {"10": 10, "10k": 10_000, "100k": 100_000}
-RUNS = {"10": 20, "10k": 5, "100k": 3}
+RUNS = {"10": 20, "10k": 5, "100k": 5}
 
 
 def missing_tools():
@@ -45,27 +46,40 @@ def dataset(label, jsonl=False):
     return path
 
 
-def time_commands(commands, runs):
-    """Median wall and mean CPU seconds for each shell command."""
-    if shutil.which("hyperfine"):
-        with tempfile.NamedTemporaryFile(suffix=".json") as export:
-            subprocess.run(
-                ["hyperfine", "--style", "none", "--warmup", "1", "--runs", str(runs), "-N",
-                 "--export-json", export.name] + list(commands.values()),
-                check=True, stdout=subprocess.DEVNULL)
-            results = json.load(open(export.name))["results"]
-        # hyperfine reports the mean user and system seconds of the runs.
-        return {name: (result["median"], result["user"] + result["system"])
-                for name, result in zip(commands, results)}
-    timings = {}
-    for name, command in commands.items():
-        walls, cpus = [], []
-        for _ in range(runs):
-            wall, cpu, _ = measure(command)
-            walls.append(wall)
-            cpus.append(cpu)
-        timings[name] = (statistics.median(walls), statistics.mean(cpus))
-    return timings
+def time_commands(commands, runs, per_round=1):
+    """Median wall and mean CPU seconds for each shell command.
+
+    The commands take turns: each round runs every command `per_round` times,
+    and `runs` rounds are made, so a machine that slows down or speeds up
+    during the benchmark weighs on every command alike and the ratios stay fair.
+    """
+    walls = {name: [] for name in commands}
+    cpus = {name: [] for name in commands}
+    for _ in range(max(1, runs // per_round)):
+        if shutil.which("hyperfine"):
+            # A turn of several runs starts with a warm-up run, as the first
+            # run after another command finds the caches holding that one.
+            warmup = ["--warmup", "1"] if per_round > 1 else []
+            with tempfile.NamedTemporaryFile(suffix=".json") as export:
+                done = subprocess.run(
+                    ["hyperfine", "--style", "none", "--runs", str(per_round), "-N",
+                     "--export-json", export.name] + warmup + list(commands.values()),
+                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                if done.returncode != 0:
+                    sys.exit(done.stderr)
+                results = json.load(open(export.name))["results"]
+            # hyperfine reports every run's wall time, and the mean user and system seconds.
+            for name, result in zip(commands, results):
+                walls[name] += result["times"]
+                cpus[name].append(result["user"] + result["system"])
+        else:
+            for name, command in commands.items():
+                for _ in range(per_round):
+                    wall, cpu, _ = measure(command)
+                    walls[name].append(wall)
+                    cpus[name].append(cpu)
+    return {name: (statistics.median(walls[name]), statistics.mean(cpus[name]))
+            for name in commands}
 
 
 def measure(command):
@@ -113,8 +127,10 @@ def main():
     }
     if have_jq:
         commands["jq . (bundled recipes)"] = f"jq . {bundled}"
-    startup = time_commands(commands, 50)
-    header("startup on the bundled recipes.json (medians of 50 runs)")
+    for command in commands.values():
+        subprocess.run(command, shell=True, check=True, stdout=subprocess.DEVNULL)
+    startup = time_commands(commands, 200, per_round=20)
+    header("startup on the bundled recipes.json (medians of 200 runs, in turns of 20)")
     ours = startup["recipe-scale (bundled recipes)"]
     for name, (wall, cpu) in startup.items():
         row(name, wall, cpu, os.path.getsize(bundled) / 1e6, None, ours[0])
@@ -141,12 +157,14 @@ def main():
                 commands["jq -f scale.jq"] = f"jq -r --argjson servings 6 -f {HERE}/scale.jq {path}"
             # jq needs about 100 s for 100,000 recipes: one timed run is enough for a ratio.
             runs = RUNS.get(label, 3)
+            # The file is read once first, so every command finds it in the page cache.
+            subprocess.run(["cat", path], check=True, stdout=subprocess.DEVNULL)
             timings = time_commands({k: v for k, v in commands.items() if not k.startswith("jq")}, runs)
             if "jq -f scale.jq" in commands:
                 timings["jq -f scale.jq"] = time_commands(
                     {"jq -f scale.jq": commands["jq -f scale.jq"]}, 1 if label == "100k" else runs)[
                     "jq -f scale.jq"]
-            header(f"{label} recipes, {kind}, {megabytes:.1f} MB (median wall of {runs})")
+            header(f"{label} recipes, {kind}, {megabytes:.1f} MB (median wall of {runs} runs, in turns)")
             base = timings["recipe-scale"][0]
             for name, (wall, cpu) in timings.items():
                 rss = peak_rss(commands[name]) if name.startswith("recipe-scale") else None
