@@ -328,6 +328,8 @@ extension JSONSyntax {
       index += 1
       var escaped = false
       while index < bytes.count {
+        skipPlainText()
+        guard index < bytes.count else { break }
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "\""):
@@ -348,6 +350,29 @@ extension JSONSyntax {
         }
       }
       return ((.unexpectedEnd(expected: "'\"' to close the string"), index), escaped)
+    }
+
+    /// Moves to the next byte of a string that is not printable ASCII or is
+    /// `"` or `\`, eight bytes at a time; the bulk of most strings is plain.
+    private mutating func skipPlainText() {
+      guard let base = bytes.baseAddress else { return }
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      // The high bit of each byte that is zero (Bit Twiddling Hacks). Bits
+      // above the first zero byte may be set wrongly; the lowest is exact.
+      func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let below0x20 = (word &- 0x20 &* ones) & ~word
+        let special =
+          (below0x20 | word | zeroBytes(word ^ (0x22 &* ones)) | zeroBytes(word ^ (0x5C &* ones)))
+          & (0x80 &* ones)
+        if special != 0 {
+          // Little-endian: the lowest set bit is in the first special byte.
+          index += special.trailingZeroBitCount / 8
+          return
+        }
+        index += 8
+      }
     }
 
     private mutating func scanEscape() -> Failure? {

@@ -68,3 +68,54 @@ struct JSONSyntaxTests {
     #expect(JSONSyntax.firstError(in: fine) == nil)
   }
 }
+
+@Suite("JSON syntax: strings read eight bytes at a time")
+struct JSONStringScanTests {
+  /// The first problem in a string's content, found one byte at a time, for
+  /// content made of printable ASCII, controls, `é` and a stray 0xFF.
+  static func firstProblem(in content: [UInt8]) -> (JSONSyntaxError.Reason, Int)? {
+    var index = 0
+    while index < content.count {
+      switch content[index] {
+      case 0x00..<0x20: return (.controlCharacterInString, index)
+      case 0xC3 where index + 1 < content.count && content[index + 1] == 0xA9: index += 2
+      case 0x80...: return (.invalidUTF8, index)
+      default: index += 1
+      }
+    }
+    return nil
+  }
+
+  @Test("every byte position and word alignment gives the byte-by-byte answer")
+  func matchesByteByByte() throws {
+    var random = SplitMix64(seed: 8)
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("Z".utf8), Array(" ".utf8), Array("~".utf8), [0x7F], [0x1F], [0x09],
+      [0x00], [0xC3, 0xA9], [0xFF], Array("\\\"".utf8), Array("\\\\".utf8),
+    ]
+    for _ in 0..<3_000 {
+      let padding = random.int(in: 0...9)
+      var content: [UInt8] = []
+      var unescaped: [UInt8] = []
+      for _ in 0..<random.int(in: 0...40) {
+        // Mostly plain letters, so long runs cross word boundaries.
+        let piece = random.int(in: 0...3) == 0 ? pieces[random.int(in: 0...11)] : [0x61]
+        content += piece
+        if piece.first != 0x5C { unescaped += piece }
+      }
+      let text =
+        Array("[".utf8) + Array(repeating: 0x20, count: padding) + [0x22] + content
+        + Array("\"]".utf8)
+      let start = 1 + padding + 1
+      // Escapes are checked by the byte loop: here they only stand in the way.
+      let plain = content.split(separator: 0x5C, omittingEmptySubsequences: false).first ?? []
+      let error = JSONSyntax.firstError(in: text)
+      if let (reason, offset) = Self.firstProblem(in: Array(plain)) {
+        #expect(error?.reason == reason)
+        #expect(error?.offset == start + offset)
+      } else if Self.firstProblem(in: unescaped) == nil {
+        #expect(error == nil)
+      }
+    }
+  }
+}
