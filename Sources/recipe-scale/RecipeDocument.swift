@@ -42,11 +42,7 @@ struct RecipeDocument: Sendable {
   /// had been checked whole before decoding: a syntax error anywhere, then a
   /// top level that is not an array, then the first recipe with a problem.
   func forEachChunk<Output: Sendable>(
-    map: OrderedParallelMap, chunkSize: Int,
-    work:
-      @escaping @Sendable (
-        _ firstIndex: Int, _ recipes: [Recipe], _ element: (Int) -> RecipeElement
-      ) throws(CommandError) -> Output,
+    map: OrderedParallelMap, chunkSize: Int, work: @escaping RecipeInput.ChunkWork<Output>,
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     // next() runs on one worker at a time; the lock is for the compiler.

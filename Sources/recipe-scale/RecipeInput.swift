@@ -21,16 +21,18 @@ enum RecipeInput {
     }
   }
 
+  /// What a worker does with a chunk of recipes: given the position of the
+  /// first, the recipes, and a way to find any one of them in the file.
+  typealias ChunkWork<Output> =
+    @Sendable (
+      _ firstIndex: Int, _ recipes: [Recipe], _ element: (Int) -> RecipeElement
+    ) throws(CommandError) -> Output
+
   /// Decodes every recipe in chunks on `jobs` threads, hands each chunk's
   /// recipes to `work` on the worker's thread, and each chunk's result to
   /// `deliver` in file order. The first problem in file order stops the run.
   func forEachChunk<Output: Sendable>(
-    jobs: Int,
-    work:
-      @escaping @Sendable (
-        _ firstIndex: Int, _ recipes: [Recipe], _ element: (Int) -> RecipeElement
-      ) throws(CommandError) -> Output,
-    deliver: (Output) throws(CommandError) -> Void
+    jobs: Int, work: @escaping ChunkWork<Output>, deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     let map = OrderedParallelMap(jobs: jobs)
     let source = self.source
