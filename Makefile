@@ -51,7 +51,7 @@ test-asan:
 	  $(SWIFT) test $(TEST_FLAGS) --sanitize=address --scratch-path .build/asan
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Sources
 
 install: build
 	install -d $(BINDIR) $(DATADIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
@@ -71,37 +71,44 @@ uninstall:
 clean:
 	rm -rf .build
 
-# Fuzzing: libFuzzer targets built with -sanitize=fuzzer,address from the
-# library and the executable's sources (without main.swift).
+# Fuzzing: libFuzzer targets in Fuzz/Sources, built with -sanitize=fuzzer,address
+# against the two libraries compiled the same way. Seeds are in Fuzz/Corpus.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
-FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -g
-CLI_SOURCES := $(filter-out Sources/recipe-scale/main.swift,$(wildcard Sources/recipe-scale/*.swift))
-FUZZ_TARGETS := recipes arguments
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -g \
+  -package-name recipe_scale
+CORE_SOURCES := $(shell find Sources/RecipeScale -name '*.swift')
+CLI_SOURCES := $(shell find Sources/RecipeScaleCLI -name '*.swift')
+FUZZ_TARGETS := Recipes Arguments
 
-$(FUZZ_DIR)/libRecipeScale.a: $(wildcard Sources/RecipeScale/*.swift)
+$(FUZZ_DIR)/libRecipeScale.a: $(CORE_SOURCES)
 	mkdir -p $(FUZZ_DIR)
 	swiftc $(FUZZ_FLAGS) -module-name RecipeScale -emit-module \
 	  -emit-module-path $(FUZZ_DIR)/RecipeScale.swiftmodule \
 	  -emit-library -static -o $@ $^
 
-$(FUZZ_DIR)/fuzz-%: Fuzz/Fuzz%.swift Fuzz/FuzzCheck.swift $(FUZZ_DIR)/libRecipeScale.a $(CLI_SOURCES)
-	swiftc $(FUZZ_FLAGS) -module-name recipe_scale -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lRecipeScale \
-	  $(CLI_SOURCES) $< Fuzz/FuzzCheck.swift -o $@
+$(FUZZ_DIR)/libRecipeScaleCLI.a: $(CLI_SOURCES) $(FUZZ_DIR)/libRecipeScale.a
+	swiftc $(FUZZ_FLAGS) -module-name RecipeScaleCLI -I $(FUZZ_DIR) -emit-module \
+	  -emit-module-path $(FUZZ_DIR)/RecipeScaleCLI.swiftmodule \
+	  -emit-library -static -o $@ $(CLI_SOURCES)
+
+$(FUZZ_DIR)/fuzz-%: Fuzz/Sources/Fuzz%.swift Fuzz/Sources/FuzzCheck.swift $(FUZZ_DIR)/libRecipeScaleCLI.a
+	swiftc $(FUZZ_FLAGS) -module-name Fuzz$* -I $(FUZZ_DIR) -L $(FUZZ_DIR) \
+	  -lRecipeScaleCLI -lRecipeScale $< Fuzz/Sources/FuzzCheck.swift -o $@
 
 .PHONY: fuzz-build fuzz
-fuzz-build: $(FUZZ_DIR)/fuzz-Recipes $(FUZZ_DIR)/fuzz-Arguments
+fuzz-build: $(addprefix $(FUZZ_DIR)/fuzz-,$(FUZZ_TARGETS))
 
 # Each target runs FUZZ_SECONDS from the committed seeds; what it learns stays
-# in .build, crashes land in fuzz/artifacts/ and fail the run.
+# in .build, and a crash lands in .build/fuzz/artifacts/ and fails the run.
 fuzz: fuzz-build
-	mkdir -p fuzz/artifacts
-	for target in Recipes Arguments; do \
+	mkdir -p $(FUZZ_DIR)/artifacts
+	for target in $(FUZZ_TARGETS); do \
 	  corpus=$(CURDIR)/$(FUZZ_DIR)/corpus-$$target; mkdir -p $$corpus; \
-	  seeds=$(CURDIR)/fuzz/corpus/$$(echo $$target | tr A-Z a-z); \
+	  seeds=$(CURDIR)/Fuzz/Corpus/$$(echo $$target | tr A-Z a-z); \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $$corpus $$seeds -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
-	    -artifact_prefix=$(CURDIR)/fuzz/artifacts/$$target- || exit 1; \
+	    -artifact_prefix=$(CURDIR)/$(FUZZ_DIR)/artifacts/$$target- || exit 1; \
 	done
 
 # Benchmark against jq, Python and cat; data is generated into bench/data/

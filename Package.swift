@@ -8,11 +8,17 @@ let package = Package(
     .library(name: "RecipeScale", targets: ["RecipeScale"]),
   ],
   targets: [
-    // The scaling core: exact arithmetic, models, scaling and formatting. No I/O.
+    // The scaling core and the API: exact arithmetic, units, recipes, scaling,
+    // shopping lists and output formats. No I/O.
     .target(name: "RecipeScale"),
-    // The thin command-line front end: argv, files and streams.
-    .executableTarget(name: "recipe-scale", dependencies: ["RecipeScale"]),
+    // The command line: arguments, commands, help, input, output and the terminal.
+    .target(name: "RecipeScaleCLI", dependencies: ["RecipeScale"]),
+    // main.swift alone.
+    .executableTarget(name: "recipe-scale", dependencies: ["RecipeScaleCLI"]),
     .testTarget(name: "RecipeScaleTests", dependencies: ["RecipeScale"]),
-    .testTarget(name: "RecipeScaleCLITests", dependencies: ["recipe-scale", "RecipeScale"]),
+    // Also runs the built binary end to end, hence the dependency on it.
+    .testTarget(
+      name: "RecipeScaleCLITests",
+      dependencies: ["RecipeScaleCLI", "RecipeScale", "recipe-scale"]),
   ]
 )

@@ -1,0 +1,53 @@
+// libFuzzer target: bytes split at NUL into an argv, through the real parser
+// and command runner, against a small recipes file in a scratch directory.
+import RecipeScale
+import RecipeScaleCLI
+
+private let sample = Array(
+  """
+  [{"name": "Pancakes", "servings": 4, "ingredients": [
+     {"name": "Flour", "num": 1, "denom": 2, "unit": "cup"},
+     {"name": "Large eggs", "num": 2}, {"name": "Salt", "unit": "To taste"}]},
+   {"name": "Pad Thai", "servings": 2, "ingredients": [{"name": "Lime", "num": 1, "unit": "half"}]}]
+  """.utf8)
+
+/// A scratch directory with a recipes.json, so relative names resolve there.
+private let scratch: Void = {
+  var template = Array("/tmp/recipe-scale-fuzz-XXXXXX".utf8CString)
+  guard let directory = mkdtemp(&template) else { return }
+  chdir(directory)
+  let file = open("recipes.json", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  _ = sample.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+  close(file)
+}()
+
+/// The fuzzer's entry point: one input, checked against every property.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: How many bytes there are.
+/// - Returns: 0, as libFuzzer expects.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  _ = scratch
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  // Files outside the scratch directory are not the fuzzer's to read.
+  if arguments.contains(where: { $0.contains("/") }) { return 0 }
+  let output = BufferOutput()
+  let error = BufferOutput()
+  let status = run(
+    arguments: arguments, environment: ProcessEnvironment(variables: [:], executablePath: nil),
+    standardInput: BufferInput(bytes: sample), standardOutput: output, standardError: error)
+  if status == .success {
+    check(error.text.isEmpty, "success with a message")
+  } else {
+    check(output.text.isEmpty, "failure with output")
+    check(error.text.utf8.filter { $0 == 0x0A }.count == 1, "not one line of message")
+    check(error.text.hasPrefix("recipe-scale: "), "message without the program name")
+  }
+  check(!error.text.utf8.contains(0x1B), "raw escape in a message")
+  return 0
+}

@@ -1,0 +1,67 @@
+/// Checks a JSON text a few top-level array elements at a time, so the
+/// elements already found can be decoded while the rest is still being checked.
+///
+/// The steps reach the same verdict as ``JSONSyntax/scan(_:)-(UnsafeBufferPointer<UInt8>)``,
+/// and their batches, joined, are its `elements` and `nonIntegerNumbers`.
+/// Only the elements of a valid prefix are handed out: an error ends the scan
+/// and is kept in ``error``.
+package struct JSONArrayScanner {
+  /// The elements one step found.
+  package struct Batch: Sendable {
+    /// The position in the array of the first element, from 0.
+    package var firstIndex: Int
+    /// The byte ranges of the elements, in order.
+    package var elements: [Range<Int>]
+    /// The numbers in these elements written with a fraction or an exponent.
+    package var nonIntegerNumbers: [JSONScan.NumberSite]
+  }
+
+  private var scanner: JSONSyntax.Scanner
+  private var handedOut = 0
+
+  /// Whether the scan has reached the end of the text or an error.
+  package private(set) var isFinished = false
+  /// The first syntax error, once the scan has reached it.
+  package private(set) var error: JSONSyntaxError?
+
+  /// Whether the top-level value is an array; known after the first step.
+  package var isArray: Bool { scanner.topLevelIsArray }
+
+  /// Prepares to scan a JSON text in memory that the caller owns and keeps
+  /// alive and unchanged while the scanner is in use.
+  ///
+  /// - Parameter buffer: The text, as UTF-8.
+  package init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    scanner = JSONSyntax.Scanner(bytes: buffer)
+  }
+
+  /// Scans on until the array has `count` more elements, or to the end.
+  ///
+  /// - Parameter count: The most elements to find; at least 1.
+  /// - Returns: The elements found, or `nil` when there are no more: the text
+  ///   is then finished, and ``error`` says whether it was valid.
+  package mutating func next(upTo count: Int) -> Batch? {
+    guard !isFinished else { return nil }
+    let (sum, overflow) = handedOut.addingReportingOverflow(max(count, 1))
+    let progress = scanner.scan(pausingAt: overflow ? nil : sum)
+    switch progress {
+    case .paused: break
+    case .finished: isFinished = true
+    case .failed(let (reason, offset)):
+      isFinished = true
+      let (line, column) = JSONSyntax.position(of: offset, in: scanner.bytes)
+      error = JSONSyntaxError(reason, offset: offset, line: line, column: column)
+      return nil
+    }
+    let found = scanner.takeFound()
+    guard !found.elements.isEmpty else { return nil }
+    defer { handedOut += found.elements.count }
+    return Batch(
+      firstIndex: handedOut, elements: found.elements, nonIntegerNumbers: found.numbers)
+  }
+
+  /// Scans the rest of the text for its verdict, dropping the elements.
+  package mutating func finish() {
+    while next(upTo: Int.max) != nil {}
+  }
+}

@@ -1,0 +1,27 @@
+/// What a successful scan learned about a JSON document's layout.
+package struct JSONScan: Sendable {
+  /// A number written with a fraction or an exponent (`1.5`, `1e3`), and where it stands.
+  package struct NumberSite: Hashable, Sendable {
+    /// The byte offset of the number.
+    package var offset: Int
+    /// The keys and indices that lead from the top level to the number.
+    package var path: [JSONPathComponent]
+
+    /// Creates a site.
+    ///
+    /// - Parameters:
+    ///   - offset: The byte offset of the number.
+    ///   - path: The keys and indices that lead to it.
+    package init(offset: Int, path: [JSONPathComponent]) {
+      self.offset = offset
+      self.path = path
+    }
+  }
+
+  /// Whether the top-level value is an array.
+  package var isArray: Bool
+  /// The byte ranges of the top-level array's elements, in order; empty for other values.
+  package var elements: [Range<Int>]
+  /// Every number written with a fraction or an exponent, in file order.
+  package var nonIntegerNumbers: [NumberSite]
+}

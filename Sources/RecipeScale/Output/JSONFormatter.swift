@@ -1,0 +1,91 @@
+/// The JSON format: an array with one object per recipe, amounts exact.
+///
+/// ```json
+/// [
+///   {
+///     "name": "Pancakes",
+///     "servings": 6,
+///     "recipeServings": 4,
+///     "ingredients": [
+///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "quantity": "1 1/2", "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null}
+///     ]
+///   }
+/// ]
+/// ```
+///
+/// `amount` is exact in every style, in the unit shown; `quantity` is what text
+/// shows, `~` first when rounded (by a conversion or the decimal style), and
+/// `approximate` says so. `measure` is `null`,
+/// or under `--measure` an object with the plan's `text`, whether it is
+/// `approximate`, and its `parts`, each an exact `amount` and a `unit`. `hint`
+/// is the practical hint for a fractional count, or `null`.
+///
+/// Keys always appear in this order. Strings escape `"`, `\`, every control
+/// character and the bidirectional controls as `\uXXXX`.
+public struct JSONFormatter: RecipeFormatter {
+  /// How amounts are written.
+  public var amounts: AmountStyle
+
+  /// Creates the formatter.
+  ///
+  /// - Parameter amounts: How amounts are written in `quantity` and `text`.
+  public init(amounts: AmountStyle = .plain) {
+    self.amounts = amounts
+  }
+
+  /// Opens the array.
+  ///
+  /// - Parameter output: The text to append to.
+  public func begin(into output: inout String) {
+    output += "["
+  }
+
+  /// Writes one recipe object.
+  ///
+  /// - Parameters:
+  ///   - recipe: The scaled recipe.
+  ///   - isFirst: Whether it is the first recipe; later ones follow a comma.
+  ///   - output: The text to append to.
+  public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
+    output += isFirst ? "\n  {\n" : ",\n  {\n"
+    output += "    \"name\": \(JSONText.quoted(recipe.recipe.name)),\n"
+    output += "    \"servings\": \(JSONText.number(recipe.servings)),\n"
+    output += "    \"recipeServings\": \(recipe.recipe.servings),\n"
+    output += "    \"ingredients\": ["
+    for (index, ingredient) in recipe.ingredients.enumerated() {
+      output += index == 0 ? "\n      {" : ",\n      {"
+      let line = ingredient.line(amounts)
+      output += "\"name\": \(JSONText.quoted(ingredient.ingredient.name)), \"amount\": "
+      output += ingredient.amount.map(JSONText.fraction) ?? "null"
+      output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
+      output += ", \"unit\": \(JSONText.quotedOrNull(line.unit))"
+      output += ", \"text\": \(JSONText.quoted(line.text))"
+      output += ", \"fixed\": \(ingredient.ingredient.isFixed)"
+      output += ", \"approximate\": \(line.isApproximate)"
+      output += ", \"measure\": "
+      if let plan = line.plan, let text = line.measure {
+        output += "{\"text\": \(JSONText.quoted(text)), \"approximate\": \(plan.isApproximate)"
+        output += ", \"parts\": ["
+        for (index, part) in plan.parts.enumerated() {
+          output += index == 0 ? "{" : ", {"
+          output += "\"amount\": \(JSONText.fraction(part.amount)), \"unit\": "
+          output += JSONText.quoted(part.unit.cookingUnit.name(for: part.amount)) + "}"
+        }
+        output += "]}"
+      } else {
+        output += "null"
+      }
+      output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))}"
+    }
+    output += recipe.ingredients.isEmpty ? "]\n  }" : "\n    ]\n  }"
+  }
+
+  /// Closes the array.
+  ///
+  /// - Parameters:
+  ///   - count: How many recipes were written.
+  ///   - output: The text to append to.
+  public func end(count: Int, into output: inout String) {
+    output += count == 0 ? "]\n" : "\n]\n"
+  }
+}

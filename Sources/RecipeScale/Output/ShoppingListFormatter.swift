@@ -1,0 +1,129 @@
+/// Writes a shopping list in one output format.
+///
+/// - `text`: a title line naming the recipes, then a line per item.
+/// - `tsv`: a header row, then a row per amount with the columns `item`,
+///   `quantity`, `unit`, `recipes` (joined by `; `), `measure` and `hint`; an
+///   item whose amounts cannot be added has a row for each.
+/// - `json`: an array of `{"item", "amounts": [{"amount", "unit", "quantity",
+///   "approximate", "measure"}], "text", "recipes", "note"}`, amounts exact.
+/// - `markdown`: a heading, the recipes, and a checklist `- [ ] 6 tbsp Butter`.
+///
+/// With sections (`--by-recipe`), text and Markdown first show each recipe's
+/// own scaled lines, preparation notes included.
+public struct ShoppingListFormatter: Sendable {
+  /// The format.
+  public var format: OutputFormat
+  /// How text looks; only the text format uses it.
+  public var style: TextStyle
+  /// How amounts are written.
+  public var amounts: AmountStyle
+
+  /// Creates the formatter.
+  ///
+  /// - Parameters:
+  ///   - format: The format.
+  ///   - style: How text looks; only the text format uses it.
+  ///   - amounts: How amounts are written.
+  public init(format: OutputFormat, style: TextStyle = .plain, amounts: AmountStyle = .plain) {
+    self.format = format
+    self.style = style
+    self.amounts = amounts
+  }
+
+  /// Formats a shopping list.
+  ///
+  /// - Parameters:
+  ///   - list: The list.
+  ///   - sections: The recipes to show one by one before the list, or `nil`.
+  /// - Returns: The complete output.
+  public func format(_ list: ShoppingList, sections: [ScaledRecipe]? = nil) -> String {
+    switch format {
+    case .text: text(list, sections: sections)
+    case .tsv: tsv(list)
+    case .json: json(list)
+    case .markdown: markdown(list, sections: sections)
+    }
+  }
+
+  /// `Pad Thai (6 servings), Pancakes (2 servings)`.
+  private func recipeSummary(_ list: ShoppingList) -> String {
+    list.recipes.map { $0.scaled.title(amounts.fractions) }.joined(separator: ", ")
+  }
+
+  private func text(_ list: ShoppingList, sections: [ScaledRecipe]?) -> String {
+    var output = ""
+    if let sections {
+      output += TextFormatter(style: style, amounts: amounts).format(sections)
+      if !sections.isEmpty { output += "\n" }
+    }
+    let title = list.recipes.isEmpty ? "Shopping list" : "Shopping list: " + recipeSummary(list)
+    output += style.bold(title.escapingControlCharacters)
+    output += "\n"
+    for item in list.items {
+      let line = item.text(amounts).escapingControlCharacters
+      output += style.dimmingNote(line)
+      output += "\n"
+    }
+    return output
+  }
+
+  private func tsv(_ list: ShoppingList) -> String {
+    var output = "item\tquantity\tunit\trecipes\tmeasure\thint\n"
+    for item in list.items {
+      let name = item.name.escapedForTSV
+      let recipes = item.recipes.joined(separator: "; ").escapedForTSV
+      if item.amounts.isEmpty {
+        output += "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(recipes)\t\t\n"
+      }
+      for amount in item.amounts {
+        let line = amount.line(amounts)
+        output += name + "\t" + (line.quantity ?? "") + "\t" + (line.unit ?? "").escapedForTSV
+        output += "\t" + recipes + "\t" + (line.measure ?? "") + "\t" + (line.hint ?? "") + "\n"
+      }
+    }
+    return output
+  }
+
+  private func json(_ list: ShoppingList) -> String {
+    var output = "["
+    for (index, item) in list.items.enumerated() {
+      output += index == 0 ? "\n  {" : ",\n  {"
+      output += "\"item\": \(JSONText.quoted(item.name)), \"amounts\": ["
+      for (position, amount) in item.amounts.enumerated() {
+        let line = amount.line(amounts)
+        output += position == 0 ? "{" : ", {"
+        output += "\"amount\": " + (amount.amount.map(JSONText.fraction) ?? "null")
+        output += ", \"unit\": \(JSONText.quotedOrNull(line.unit))"
+        output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
+        output += ", \"approximate\": \(line.isApproximate)"
+        output += ", \"measure\": \(JSONText.quotedOrNull(line.measure))}"
+      }
+      output += "], \"text\": \(JSONText.quoted(item.text(amounts)))"
+      output += ", \"recipes\": [" + item.recipes.map(JSONText.quoted).joined(separator: ", ")
+      output += "], \"note\": \(JSONText.quotedOrNull(item.note))}"
+    }
+    output += list.items.isEmpty ? "]\n" : "\n]\n"
+    return output
+  }
+
+  private func markdown(_ list: ShoppingList, sections: [ScaledRecipe]?) -> String {
+    // Blocks are separated by one blank line.
+    var blocks = ["# Shopping list\n"]
+    if !list.recipes.isEmpty {
+      blocks.append("For " + recipeSummary(list).escapedForMarkdown + ".\n")
+    }
+    if let sections {
+      for recipe in sections {
+        blocks.append("## " + recipe.title(amounts.fractions).escapedForMarkdown + "\n")
+        let lines = recipe.ingredients.map {
+          "- " + $0.line(amounts).text.escapedForMarkdown + "\n"
+        }
+        if !lines.isEmpty { blocks.append(lines.joined()) }
+      }
+      blocks.append("## All items\n")
+    }
+    let checklist = list.items.map { "- [ ] " + $0.text(amounts).escapedForMarkdown + "\n" }
+    if !checklist.isEmpty { blocks.append(checklist.joined()) }
+    return blocks.joined(separator: "\n")
+  }
+}

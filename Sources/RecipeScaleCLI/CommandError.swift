@@ -1,0 +1,43 @@
+import RecipeScale
+
+/// Everything that can stop a command, with the exit status and message it earns.
+package enum CommandError: Error {
+  case usage(UsageError)
+  case input(InputError)
+  case syntax(source: String, JSONSyntaxError)
+  case undecodable(source: String)
+  case data(source: String, RecipeDataError, line: Int, column: Int)
+  case lookup(source: String, RecipeLookupError)
+  case target(source: String, IngredientTargetError)
+  case shopping(source: String, ShoppingListError)
+  case output(OutputError)
+
+  package var exitStatus: ExitStatus {
+    switch self {
+    case .usage: .usage
+    case .input(let error): error.exitStatus
+    case .syntax, .undecodable, .data, .shopping: .dataError
+    case .lookup, .target: .noMatch
+    case .output(let error): error.isBrokenPipe ? .brokenPipe : .ioError
+    }
+  }
+
+  /// The one-line message, without the program name; `nil` when the failure
+  /// should pass quietly (a pipe whose reader has gone).
+  package var message: String? {
+    switch self {
+    case .usage(let error): error.description
+    case .input(let error): error.description
+    case .syntax(let source, let error) where error.reason == .empty:
+      "\(source): \(error.reason)"
+    case .syntax(let source, let error):
+      "\(source):\(error.line):\(error.column): invalid JSON: \(error.reason)"
+    case .undecodable(let source): "\(source): invalid JSON"
+    case .data(let source, let error, let line, let column): "\(source):\(line):\(column): \(error)"
+    case .lookup(let source, let error): "\(source): \(error)"
+    case .target(let source, let error): "\(source): \(error)"
+    case .shopping(let source, let error): "\(source): \(error)"
+    case .output(let error): error.isBrokenPipe ? nil : error.description
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import RecipeScale
+
+/// `--units`, `--fractions` and `--measure`: how amounts are shown.
+package struct AmountOptions: Equatable {
+  /// Which units amounts are shown in.
+  package var units: UnitPreference
+  /// How amounts are written.
+  package var amounts: AmountStyle
+
+  /// Reads the options from parsed arguments, checking their values.
+  ///
+  /// - Parameters:
+  ///   - parsed: The arguments as typed.
+  ///   - spec: The command, for messages.
+  ///   - defaultUnits: The units when `--units` is not given.
+  /// - Throws: ``UsageError`` for a value that is not one of the choices.
+  init(_ parsed: ParsedArguments, for spec: CommandSpec, defaultUnits: UnitPreference)
+    throws(UsageError)
+  {
+    units = defaultUnits
+    amounts = .plain
+    if let value = parsed.values["units"] {
+      units = try CommandLineParser.choice(
+        value, of: UnitPreference.self, option: "units", in: spec)
+    }
+    if let value = parsed.values["fractions"] {
+      amounts.fractions = try CommandLineParser.choice(
+        value, of: FractionStyle.self, option: "fractions", in: spec)
+    }
+    amounts.measure = parsed.flags.contains("measure")
+  }
+
+  static let units = OptionSpec(
+    long: "units", valueName: "system", values: UnitPreference.allCases.map(\.rawValue),
+    abstract: "The units amounts are shown in: as written, the most readable unit of the "
+      + "recipe's system (48 tsp is 1 cup), or converted to metric or US units; a converted "
+      + "amount that is not exact is rounded for the kitchen and marked ~.",
+    defaultDescription: "as-written")
+
+  static let fractions = OptionSpec(
+    long: "fractions", valueName: "style", values: FractionStyle.allCases.map(\.rawValue),
+    abstract: "How amounts are written: 1 1/2, 1½, or 1.5 (at most three decimal places; "
+      + "~ marks a rounded value).",
+    defaultDescription: "ascii")
+
+  static let measure = OptionSpec(
+    long: "measure",
+    abstract: "Write US volumes as sums of measuring cups and spoons: 5/12 cup is "
+      + "1/3 cup + 4 tsp.")
+}

@@ -1,0 +1,73 @@
+import RecipeScale
+
+/// What every command runs with: where recipes come from and the process's surroundings.
+package struct CommandContext {
+  /// Finds and opens the recipes.
+  package var loader: RecipeLoader
+
+  /// The environment variables and the executable's path.
+  package var environment: ProcessEnvironment { loader.environment }
+
+  /// Creates a context.
+  ///
+  /// - Parameter loader: Finds and opens the recipes.
+  package init(loader: RecipeLoader) {
+    self.loader = loader
+  }
+
+  /// The recipes the input options point at, opened.
+  func open(_ input: InputOptions) throws(CommandError) -> RecipeInput {
+    try loader.open(option: input.file, format: input.format)
+  }
+
+  /// The threads to decode on: `--jobs`, else `RECIPE_SCALE_JOBS`, else every processor.
+  func jobs(_ input: InputOptions) -> Int {
+    OrderedParallelMap.jobs(option: input.jobs, environment: environment)
+  }
+
+  /// How text output is styled under a `--color` choice.
+  func style(_ color: ColorChoice) -> TextStyle {
+    color.styles(environment) ? .terminal : .plain
+  }
+
+  /// The recipes a name typed on the command line picks out, or the lookup error.
+  static func indices(matching query: String, in book: RecipeBook, source: String)
+    throws(CommandError) -> [Int]
+  {
+    do {
+      return try book.indices(matching: query)
+    } catch {
+      throw .lookup(source: source, error)
+    }
+  }
+
+  /// The command error for a recipe that does not scale, placed in the file.
+  static func failure(
+    _ error: ScalingError, recipe index: Int, element: RecipeElement, source: String
+  ) -> CommandError {
+    switch error {
+    case .data(let error):
+      var located = error
+      located.location.recipeIndex = index
+      return element.locate(located, source: source)
+    case .target(let error):
+      return .target(source: source, error)
+    }
+  }
+
+  /// Scales and formats chosen recipes, in the order chosen.
+  static func format(
+    _ selected: [Int], of recipes: [Recipe], from elements: [RecipeElement], scaler: Scaler,
+    formatter: any RecipeFormatter, source: String
+  ) throws(CommandError) -> String {
+    var text = ""
+    for (position, index) in selected.enumerated() {
+      do throws(ScalingError) {
+        formatter.append(try scaler.scale(recipes[index]), isFirst: position == 0, to: &text)
+      } catch {
+        throw failure(error, recipe: index, element: elements[index], source: source)
+      }
+    }
+    return text
+  }
+}

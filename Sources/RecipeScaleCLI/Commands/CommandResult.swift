@@ -1,0 +1,20 @@
+/// What a command prints, and the status it ends with when it did its job.
+package struct CommandResult {
+  /// The output, written only once the command has succeeded.
+  package var output: OutputSink
+  /// The exit status.
+  package var status: ExitStatus = .success
+
+  /// A result whose output is already in a sink.
+  init(output: OutputSink, status: ExitStatus = .success) {
+    self.output = output
+    self.status = status
+  }
+
+  /// A result whose output is one text.
+  init(text: String, status: ExitStatus = .success) throws(CommandError) {
+    output = OutputSink()
+    try output.append(text)
+    self.status = status
+  }
+}

@@ -1,0 +1,164 @@
+import RecipeScale
+
+/// `shop`: one shopping list for several recipes, each at its own servings.
+package struct ShopCommand: Equatable {
+  /// One recipe named on the command line: `"Pad Thai=6"`.
+  package struct Choice: Equatable {
+    /// The name as typed, without `=N`.
+    package var query: String
+    /// The servings after `=`, or `nil` for the default.
+    package var servings: Int?
+  }
+
+  /// The recipes as typed; empty with `all`.
+  package var choices: [Choice] = []
+  /// Whether every recipe of the file is chosen.
+  package var all = false
+  /// The servings of a recipe chosen without `=N`; `nil` keeps its own.
+  package var servings: Int?
+  /// Whether each recipe's own lines come first.
+  package var byRecipe = false
+  /// The order of the items.
+  package var order: ShoppingOrder = .alphabetical
+  /// Which units totals are shown in; a shopping list reads best in the best units.
+  package var units: UnitPreference = .best
+  /// How amounts are written.
+  package var amounts: AmountStyle = .plain
+  /// Where the recipes come from.
+  package var input = InputOptions()
+  /// The output format.
+  package var format: OutputFormat = .text
+  /// When text output is styled.
+  package var color: ColorChoice = .auto
+
+  /// Reads the command from parsed arguments.
+  ///
+  /// - Throws: ``UsageError`` for missing or extra recipes, or a value that does not check out.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let spec = ShopCommand.spec
+    input = try InputOptions(parsed, for: spec)
+    all = parsed.flags.contains("all")
+    byRecipe = parsed.flags.contains("by-recipe")
+    if all, let first = parsed.positionals.first {
+      throw .unexpectedArgument(first, command: spec.name)
+    }
+    if !all && parsed.positionals.isEmpty {
+      throw .missingArgument("<recipe>", command: spec.name)
+    }
+    for typed in parsed.positionals {
+      // `Name=6` names servings; a name may hold `=` when what follows is not digits.
+      guard let equals = typed.lastIndex(of: "="),
+        case let digits = typed[typed.index(after: equals)...], !digits.isEmpty,
+        digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      else {
+        choices.append(Choice(query: typed))
+        continue
+      }
+      guard let servings = CommandLineParser.positiveInteger(String(digits)) else {
+        throw .invalidValue(
+          typed, option: "<recipe>", command: spec.name,
+          expected: "NAME=N with N a positive whole number", suggestion: nil)
+      }
+      choices.append(Choice(query: String(typed[..<equals]), servings: servings))
+    }
+    servings = try ShowCommand.servings(parsed, for: spec)
+    if let order = parsed.values["group-by"] {
+      self.order = try CommandLineParser.choice(
+        order, of: ShoppingOrder.self, option: "group-by", in: spec)
+    }
+    let amountOptions = try AmountOptions(parsed, for: spec, defaultUnits: .best)
+    (units, amounts) = (amountOptions.units, amountOptions.amounts)
+    let output = try OutputOptions(parsed, for: spec)
+    (format, color) = (output.format, output.color)
+  }
+
+  /// Makes and formats one shopping list for the chosen recipes.
+  func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
+    let input = try context.open(self.input)
+    let (elements, recipes) = try input.decodeAll(jobs: context.jobs(self.input))
+    let source = input.source
+    var chosen: [(index: Int, servings: Int?)] = []
+    if all {
+      chosen = recipes.indices.map { ($0, servings) }
+    } else {
+      let book = RecipeBook(recipes: recipes)
+      for choice in choices {
+        chosen += try CommandContext.indices(matching: choice.query, in: book, source: source)
+          .map { ($0, choice.servings ?? servings) }
+      }
+    }
+    // Totals add up in the units the recipes wrote; sections show the units asked for.
+    func scaled(_ index: Int, _ servings: Int?, units: UnitPreference) throws(CommandError)
+      -> ScaledRecipe
+    {
+      let scaler = Scaler(
+        target: servings.map { .servings(Rational($0)) } ?? .recipeServings, units: units)
+      do throws(ScalingError) {
+        return try scaler.scale(recipes[index])
+      } catch {
+        throw CommandContext.failure(
+          error, recipe: index, element: elements[index], source: source)
+      }
+    }
+    var planned: [PlannedRecipe] = []
+    var sections: [ScaledRecipe] = []
+    for (index, servings) in chosen {
+      planned.append(
+        PlannedRecipe(identity: index, scaled: try scaled(index, servings, units: .asWritten)))
+      if byRecipe { sections.append(try scaled(index, servings, units: units)) }
+    }
+    let list: ShoppingList
+    do {
+      list = try ShoppingList(recipes: planned, units: units, order: order)
+    } catch {
+      throw .shopping(source: source, error)
+    }
+    let text = ShoppingListFormatter(
+      format: format, style: context.style(color), amounts: amounts
+    ).format(list, sections: byRecipe ? sections : nil)
+    return try CommandResult(text: text)
+  }
+
+  package static let spec = CommandSpec(
+    name: "shop",
+    abstract: "Print one exact shopping list for several recipes, each at its own servings.",
+    discussion: [
+      "Each recipe may name its servings, as in shop 'Pad Thai=6' Pancakes=2 Lasagna; "
+        + "one without takes --servings, else its own. A recipe given twice counts twice. "
+        + "Ingredients whose names match, ignoring case, plural and what follows the first "
+        + "comma, are one item; their amounts add up exactly, in the most readable unit, and "
+        + "amounts that cannot be added stay side by side (1 cup + 3 cloves). Items without "
+        + "an amount come last. Fixed ingredients count once per recipe."
+    ],
+    arguments: [
+      CommandSpec.Argument(
+        name: "recipe",
+        abstract: "A recipe's name, or a unique prefix or part of it, optionally with =N "
+          + "for its servings.",
+        repeats: true)
+    ],
+    options: [
+      OptionSpec(
+        long: "servings", short: "s", valueName: "n",
+        abstract: "The servings of each recipe given without =N, a positive whole number.",
+        defaultDescription: "each recipe's own servings"),
+      OptionSpec(long: "all", abstract: "Shop for every recipe in the file."),
+      OptionSpec(
+        long: "by-recipe",
+        abstract: "Print each recipe's own scaled lines first, then the merged list "
+          + "(text and markdown)."),
+      OptionSpec(
+        long: "group-by", valueName: "order", values: ShoppingOrder.allCases.map(\.rawValue),
+        abstract: "The order of the items: by name, or as they first appear.",
+        defaultDescription: "alphabetical"),
+    ]
+      + CommandSpec.printingOptions(
+        units: OptionSpec(
+          long: "units", valueName: "system", values: UnitPreference.allCases.map(\.rawValue),
+          abstract: "The units totals are shown in: the most readable unit of the recipes' "
+            + "system (2 tbsp + 1/4 cup is 6 tbsp), that but keeping a unit every amount shares "
+            + "(as-written), or converted to metric or US units; a total that is not exact is "
+            + "rounded for the kitchen and marked ~.",
+          defaultDescription: "best"),
+        jobs: false))
+}

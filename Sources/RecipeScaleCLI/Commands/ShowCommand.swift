@@ -1,0 +1,181 @@
+import RecipeScale
+
+/// `show`: prints recipes with every ingredient scaled.
+package struct ShowCommand: Equatable {
+  /// The recipe names as typed; empty for every recipe.
+  package var recipes: [String] = []
+  /// What each recipe is scaled to: `--servings`, `--scale` or `--to`.
+  package var target: ScaleTarget = .recipeServings
+  /// Which units amounts are shown in.
+  package var units: UnitPreference = .asWritten
+  /// How amounts are written: `--fractions` and `--measure`.
+  package var amounts: AmountStyle = .plain
+  /// Where the recipes come from.
+  package var input = InputOptions()
+  /// The output format.
+  package var format: OutputFormat = .text
+  /// When text output is styled.
+  package var color: ColorChoice = .auto
+
+  /// Creates the command from its options; every one left out has its default.
+  package init(
+    recipes: [String] = [], target: ScaleTarget = .recipeServings,
+    units: UnitPreference = .asWritten, amounts: AmountStyle = .plain,
+    input: InputOptions = InputOptions(), format: OutputFormat = .text,
+    color: ColorChoice = .auto
+  ) {
+    self.recipes = recipes
+    self.target = target
+    self.units = units
+    self.amounts = amounts
+    self.input = input
+    self.format = format
+    self.color = color
+  }
+
+  /// Reads the command from parsed arguments; `pick` shares the display options.
+  ///
+  /// - Throws: ``UsageError`` for a value that does not check out.
+  init(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) {
+    recipes = parsed.positionals
+    input = try InputOptions(parsed, for: spec)
+    target = try ShowCommand.scaleTarget(parsed, for: spec)
+    let amountOptions = try AmountOptions(parsed, for: spec, defaultUnits: .asWritten)
+    (units, amounts) = (amountOptions.units, amountOptions.amounts)
+    let output = try OutputOptions(parsed, for: spec)
+    (format, color) = (output.format, output.color)
+  }
+
+  /// `--servings`, checked.
+  static func servings(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError)
+    -> Int?
+  {
+    guard let servings = parsed.values["servings"] else { return nil }
+    guard let count = CommandLineParser.positiveInteger(servings) else {
+      throw .invalidValue(
+        servings, option: spec.option(long: "servings")?.longLabel ?? "--servings",
+        command: spec.name, expected: "a positive whole number", suggestion: nil)
+    }
+    return count
+  }
+
+  /// What `--servings`, `--scale` or `--to` asks to scale to; they exclude each other.
+  private static func scaleTarget(_ parsed: ParsedArguments, for spec: CommandSpec)
+    throws(UsageError) -> ScaleTarget
+  {
+    let given = ["servings", "scale", "to"].filter { parsed.values[$0] != nil }
+    if given.count > 1 {
+      throw .conflictingOptions(
+        given.compactMap { spec.option(long: $0)?.longLabel }, command: spec.name)
+    }
+    func invalid(_ value: String, _ option: String, expected: String) -> UsageError {
+      .invalidValue(
+        value, option: spec.option(long: option)?.longLabel ?? "--" + option,
+        command: spec.name, expected: expected, suggestion: nil)
+    }
+    if let count = try servings(parsed, for: spec) { return .servings(Rational(count)) }
+    if let scale = parsed.values["scale"] {
+      guard let factor = Rational(scale), factor.numerator > 0 else {
+        throw invalid(
+          scale, "scale", expected: "a positive number such as 2, 0.5, 3/2 or '1 1/2'")
+      }
+      return .factor(factor)
+    }
+    if let to = parsed.values["to"] {
+      guard let target = IngredientTarget(parsing: to) else {
+        throw invalid(
+          to, "to", expected: "INGREDIENT=AMOUNT [UNIT] with a positive amount, such as eggs=3")
+      }
+      return .ingredient(target)
+    }
+    return .recipeServings
+  }
+
+  /// Scales and prints the chosen recipes, or every recipe.
+  func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
+    let input = try context.open(self.input)
+    let scaler = Scaler(target: target, units: units)
+    let formatter = format.formatter(style: context.style(color), amounts: amounts)
+    let source = input.source
+    let sink = OutputSink()
+    var header = ""
+    formatter.begin(into: &header)
+    try sink.append(header)
+    var count = 0
+    if recipes.isEmpty {
+      // Every recipe: each chunk is scaled and formatted as soon as it is
+      // decoded, so the decoded collection is never held whole.
+      try input.forEachChunk(
+        jobs: context.jobs(self.input),
+        work: { (first, recipes, element) throws(CommandError) in
+          var text = ""
+          for (offset, recipe) in recipes.enumerated() {
+            let index = first + offset
+            let scaled: ScaledRecipe
+            do throws(ScalingError) {
+              scaled = try scaler.scale(recipe)
+            } catch {
+              throw CommandContext.failure(
+                error, recipe: index, element: element(index), source: source)
+            }
+            formatter.append(scaled, isFirst: index == 0, to: &text)
+          }
+          return (text, recipes.count)
+        },
+        deliver: { (chunk: (String, Int)) throws(CommandError) in
+          try sink.append(chunk.0)
+          count += chunk.1
+        })
+    } else {
+      let (elements, all) = try input.decodeAll(jobs: context.jobs(self.input))
+      let book = RecipeBook(recipes: all)
+      var selected: [Int] = []
+      for query in recipes {
+        selected += try CommandContext.indices(matching: query, in: book, source: source)
+      }
+      try sink.append(
+        try CommandContext.format(
+          selected, of: all, from: elements, scaler: scaler, formatter: formatter,
+          source: source))
+      count = selected.count
+    }
+    var footer = ""
+    formatter.end(count: count, into: &footer)
+    try sink.append(footer)
+    return CommandResult(output: sink)
+  }
+
+  package static let spec = CommandSpec(
+    name: "show",
+    abstract: "Print recipes with every ingredient scaled exactly to a number of servings.",
+    discussion: [
+      "Amounts are exact fractions: 1/2 cup for 3 servings becomes 1 1/2 cups for 9. "
+        + "Units and counted things agree with their amounts (1 cup, 2 cups; 1 Large egg, "
+        + "2 Large eggs). Nothing is printed unless every recipe scales.",
+      "--servings, --scale and --to exclude each other. Ingredients marked \"fixed\": true "
+        + "in the file keep their amounts. A fractional count gets a hint: 1 1/3 Large eggs "
+        + "(about 1).",
+    ],
+    arguments: [
+      CommandSpec.Argument(
+        name: "recipe",
+        abstract: "A recipe's name, or a unique prefix or part of it, in any case. "
+          + "Without one, every recipe is shown.",
+        repeats: true)
+    ],
+    options: [
+      OptionSpec(
+        long: "servings", short: "s", valueName: "n",
+        abstract: "Scale to this many servings, a positive whole number.",
+        defaultDescription: "each recipe's own servings"),
+      OptionSpec(
+        long: "scale", valueName: "factor",
+        abstract: "Scale by a factor instead: 2, 0.5, 3/2 or '1 1/2'. The servings are "
+          + "multiplied too, and may become a fraction."),
+      OptionSpec(
+        long: "to", valueName: "ingredient=amount",
+        abstract: "Scale so that one ingredient reaches an amount: eggs=3, 'butter=1 cup'. "
+          + "The ingredient matches like a recipe name; a unit converts only within its "
+          + "dimension."),
+    ] + CommandSpec.printingOptions(jobs: true))
+}

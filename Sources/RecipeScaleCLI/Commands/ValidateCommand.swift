@@ -1,0 +1,62 @@
+import RecipeScale
+
+/// `validate`: reports every problem in the recipes file.
+package struct ValidateCommand: Equatable {
+  /// Where the recipes come from.
+  package var input: InputOptions
+  /// The report format.
+  package var format: ValidationFormat
+  /// When the text report is styled.
+  package var color: ColorChoice
+
+  /// Reads the command from parsed arguments.
+  ///
+  /// - Throws: ``UsageError`` for an argument or a value that does not check out.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    let spec = ValidateCommand.spec
+    if let extra = parsed.positionals.first {
+      throw .unexpectedArgument(extra, command: spec.name)
+    }
+    let format = try parsed.values["format"].map { (value) throws(UsageError) in
+      try CommandLineParser.choice(value, of: ValidationFormat.self, option: "format", in: spec)
+    }
+    let color = try parsed.values["color"].map { (value) throws(UsageError) in
+      try CommandLineParser.choice(value, of: ColorChoice.self, option: "color", in: spec)
+    }
+    input = try InputOptions(parsed, for: spec)
+    self.format = format ?? .text
+    self.color = color ?? .auto
+  }
+
+  /// Checks the file and reports; the status says whether any finding is an error.
+  func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
+    let input = try context.open(self.input)
+    let issues: [RecipeDocument.PositionedIssue]
+    switch input {
+    case .array(let document): issues = try document.validate()
+    case .lines(let reader): issues = try LinesValidation.validate(reader)
+    }
+    let report = ValidationReport(source: input.source, issues: issues).render(
+      format, style: context.style(color))
+    return try CommandResult(
+      text: report, status: issues.contains { $0.issue.isError } ? .dataError : .success)
+  }
+
+  package static let spec = CommandSpec(
+    name: "validate",
+    abstract: "Check the recipes file and report every problem in it.",
+    discussion: [
+      "Each finding is one line, FILE:LINE:COLUMN: error: message, or warning: for data that "
+        + "is valid but suspicious (a duplicate recipe name, denom without num, a fraction not in "
+        + "lowest terms, no ingredients). Exits 0 when there are no errors, 65 otherwise."
+    ],
+    options: [
+      InputOptions.file,
+      OptionSpec(
+        long: "format", valueName: "format", values: ValidationFormat.allCases.map(\.rawValue),
+        abstract: "The report format.", defaultDescription: "text"),
+      OutputOptions.color,
+      InputOptions.inputFormat,
+      CommandSpec.helpOption,
+    ])
+}

@@ -1,0 +1,82 @@
+/// Reads whole files with open(2), fstat(2) and read(2), refusing directories
+/// and stopping endless inputs such as `/dev/zero` at a size limit.
+package enum InputFile {
+  /// The most bytes a recipes file may hold: 1 GiB.
+  package static let sizeLimit = 1 << 30
+
+  /// Reads a whole file.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - limit: The most bytes to accept.
+  /// - Returns: Every byte, mapped for a regular file.
+  /// - Throws: ``InputError`` when the file cannot be opened or read, is a
+  ///   directory, or is larger than `limit`.
+  package static func read(path: String, limit: Int = sizeLimit) throws(InputError) -> InputBuffer {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(path: path, code: errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .system(path: path, code: errno) }
+    if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+    let isRegular = status.st_mode & S_IFMT == S_IFREG
+    if isRegular && Int(status.st_size) > limit { throw .tooLarge(path: path, limit: limit) }
+    // A regular file is mapped, not copied; anything else is read to its end.
+    if isRegular, let mapped = InputBuffer(mapping: descriptor, length: Int(status.st_size)) {
+      return mapped
+    }
+    return InputBuffer(
+      try readAll(
+        descriptor: descriptor, name: path, limit: limit,
+        sizeHint: isRegular ? Int(status.st_size) : 0))
+  }
+
+  /// Opens a file to read as a stream, refusing directories.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: An input that reads the file a chunk at a time and closes it when done.
+  /// - Throws: ``InputError`` when the file cannot be opened or is a directory.
+  package static func openStream(path: String) throws(InputError) -> FileStream {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(path: path, code: errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      close(descriptor)
+      throw .system(path: path, code: errno)
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      close(descriptor)
+      throw .isDirectory(path: path)
+    }
+    return FileStream(descriptor: descriptor, name: path)
+  }
+
+  /// Reads a descriptor to its end, or to its first NUL byte.
+  ///
+  /// No JSON text holds a NUL byte, so reading stops there and the syntax scan
+  /// reports the error at once: `/dev/zero` fails in microseconds, not after 1 GiB.
+  package static func readAll(descriptor: Int32, name: String, limit: Int, sizeHint: Int)
+    throws(InputError)
+    -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(sizeHint + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .system(path: name, code: errno)
+      }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= limit else { throw .tooLarge(path: name, limit: limit) }
+      if let nul = chunk[..<count].firstIndex(of: 0) {
+        bytes.append(contentsOf: chunk[...nul])
+        return bytes
+      }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import RecipeScale
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `validate` for JSON Lines: every problem on every line, with its line and column.
+package enum LinesValidation {
+  package static func validate(_ reader: JSONLinesReader) throws(CommandError) -> [RecipeDocument
+    .PositionedIssue]
+  {
+    var found: [RecipeDocument.PositionedIssue] = []
+    var validator = RecipeValidator()
+    try reader.forEachBatch { (batch) throws(CommandError) in
+      for element in batch {
+        let collector = RecipeIssueCollector()
+        let decoder = JSONDecoder()
+        decoder.userInfo[RecipeIssueCollector.userInfoKey] = collector
+        let recipe: Recipe?
+        var wholeNumberFields: [(DataLocation, String)] = []
+        switch JSONSyntax.scan(element.bytes) {
+        case .failure(let error):
+          let (line, column) = element.lineAndColumn(ofOffset: error.offset)
+          let issue = RecipeIssue(
+            .error(.notAnObject(found: "invalid JSON")),
+            at: DataLocation(recipeIndex: element.index))
+          found.append(
+            RecipeDocument.PositionedIssue(
+              issue: issue, offset: 0, line: line, column: column, syntax: error.reason))
+          continue
+        case .success(let scan):
+          recipe = try? decoder.decode(Recipe.self, from: Data(element.bytes))
+          // Paths in a line start at the recipe; the recipe's index leads them in the file.
+          wholeNumberFields = scan.nonIntegerNumbers.compactMap { site in
+            JSONScan.NumberSite(offset: site.offset, path: [.index(element.index)] + site.path)
+              .integerFieldLocation
+          }
+        }
+        validator.check(
+          recipe, at: element.index, wholeNumberFields: wholeNumberFields, in: collector, since: 0)
+        let issues = collector.issues.map { issue in
+          let offset = JSONSyntax.offset(of: Array(issue.path.dropFirst()), in: element.bytes) ?? 0
+          let (line, column) = element.lineAndColumn(ofOffset: offset)
+          return RecipeDocument.PositionedIssue(
+            issue: issue, offset: offset, line: line, column: column)
+        }
+        found += issues.sorted { $0.offset < $1.offset }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,194 @@
+import RecipeScale
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A recipes file holding a JSON array, in memory.
+///
+/// The syntax check runs as the recipes are decoded, not before: each worker
+/// that needs more recipes scans the next chunk's elements, so the scan
+/// overlaps with the decoding on other cores instead of delaying it.
+package struct RecipeDocument: Sendable {
+  /// The name messages use for the file.
+  package var source: String
+  /// The file's bytes.
+  package var input: InputBuffer
+
+  package var bytes: UnsafeBufferPointer<UInt8> { input.bytes }
+
+  /// Holds a file's bytes, not yet checked.
+  package init(source: String, input: InputBuffer) {
+    self.source = source
+    self.input = input
+  }
+
+  /// A chunk of elements the scan handed out, with what decoding them needs.
+  private struct Chunk: Sendable {
+    var firstIndex: Int
+    var ranges: [Range<Int>]
+    /// Numbers written with a fraction or exponent in integer fields, by recipe.
+    var integerSites: [Int: [(DataLocation, String)]]
+  }
+
+  /// Decodes every recipe in chunks of `chunkSize` on the workers of `map`,
+  /// hands each chunk's recipes to `work` on the worker's thread, and each
+  /// chunk's result to `deliver` in file order.
+  ///
+  /// What goes wrong first in the file is what is reported, as if the file
+  /// had been checked whole before decoding: a syntax error anywhere, then a
+  /// top level that is not an array, then the first recipe with a problem.
+  package func forEachChunk<Output: Sendable>(
+    map: OrderedParallelMap, chunkSize: Int, work: @escaping RecipeInput.ChunkWork<Output>,
+    deliver: (Output) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    // next() runs on one worker at a time; the lock is for the compiler.
+    let scanner = Mutex(JSONArrayScanner(bytes))
+    let input = self.input
+    let source = self.source
+    var recipeFailure: CommandError?
+    do {
+      try map.run(
+        next: { () -> Chunk? in
+          scanner.withLock { scanner in
+            guard let batch = scanner.next(upTo: chunkSize) else { return nil }
+            return Chunk(
+              firstIndex: batch.firstIndex, ranges: batch.elements,
+              integerSites: RecipeDocument.integerSites(batch.nonIntegerNumbers))
+          }
+        },
+        work: { (chunk) throws(CommandError) -> Output in
+          let element = { (index: Int) in
+            RecipeElement(
+              buffer: input, range: chunk.ranges[index - chunk.firstIndex], index: index,
+              lineNumber: nil)
+          }
+          let recipes = try RecipeDocument.decode(chunk, in: input, source: source)
+          return try work(chunk.firstIndex, recipes, element)
+        }, deliver: deliver)
+    } catch {
+      recipeFailure = error
+    }
+    // A problem in a recipe stops the decoding, but not the check of the
+    // rest of the file, whose syntax errors come first.
+    var verdict = scanner.withLock { $0 }
+    verdict.finish()
+    if let error = verdict.error { throw .syntax(source: source, error) }
+    if !verdict.isArray { throw notAnArray() }
+    if let recipeFailure { throw recipeFailure }
+  }
+
+  /// The numbers among `numbers` that stand in integer fields, by recipe.
+  private static func integerSites(_ numbers: [JSONScan.NumberSite]) -> [Int: [(
+    DataLocation, String
+  )]] {
+    var sites: [Int: [(DataLocation, String)]] = [:]
+    for number in numbers {
+      guard let (location, field) = number.integerFieldLocation, let recipe = location.recipeIndex
+      else { continue }
+      sites[recipe, default: []].append((location, field))
+    }
+    return sites
+  }
+
+  /// The error for a top level that is not an array.
+  private func notAnArray() -> CommandError {
+    let error = RecipeDataError(.notAnArray(found: topLevelKind))
+    let offset = JSONSyntax.offset(of: [], in: bytes) ?? 0
+    let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
+    return .data(source: source, error, line: line, column: column)
+  }
+
+  /// Decodes a chunk's recipes, stopping at the first problem.
+  private static func decode(_ chunk: Chunk, in input: InputBuffer, source: String)
+    throws(CommandError) -> [Recipe]
+  {
+    let decoder = JSONDecoder()
+    // Workers share the buffer: taking it once per chunk, not once per
+    // recipe, keeps them from contending for the same reference count.
+    let bytes = input.bytes
+    var recipes: [Recipe] = []
+    recipes.reserveCapacity(chunk.ranges.count)
+    for (offset, range) in chunk.ranges.enumerated() {
+      let index = chunk.firstIndex + offset
+      let sites = chunk.integerSites[index]
+      if sites == nil,
+        let recipe = try? decoder.decode(
+          Recipe.self, from: Data(UnsafeBufferPointer(rebasing: bytes[range])))
+      {
+        recipes.append(recipe)
+        continue
+      }
+      // A problem, or a number to check: the full path says where.
+      let element = RecipeElement(buffer: input, range: range, index: index, lineNumber: nil)
+      recipes.append(
+        try element.decode(with: decoder, source: source, integerSites: sites ?? []))
+    }
+    return recipes
+  }
+
+  /// Finds every error and warning in the file, in file order.
+  ///
+  /// - Throws: ``CommandError/syntax(source:_:)`` when the file is not JSON.
+  package func validate() throws(CommandError) -> [PositionedIssue] {
+    let scan: JSONScan
+    switch JSONSyntax.scan(bytes) {
+    case .success(let found): scan = found
+    case .failure(let error): throw .syntax(source: source, error)
+    }
+    let integerSites = RecipeDocument.integerSites(scan.nonIntegerNumbers)
+    let element = { (index: Int) in
+      RecipeElement(buffer: input, range: scan.elements[index], index: index, lineNumber: nil)
+    }
+    guard scan.isArray else {
+      let issue = RecipeIssue(.error(.notAnArray(found: topLevelKind)), at: DataLocation())
+      return [position(issue)]
+    }
+    let collector = RecipeIssueCollector()
+    let decoder = JSONDecoder()
+    decoder.userInfo[RecipeIssueCollector.userInfoKey] = collector
+    var validator = RecipeValidator()
+    for index in scan.elements.indices {
+      let mark = collector.issues.count
+      let recipe = try? decoder.decode(Recipe.self, from: Data(element(index).bytes))
+      validator.check(
+        recipe, at: index, wholeNumberFields: integerSites[index] ?? [], in: collector,
+        since: mark)
+    }
+    return collector.issues.map(position).sorted { $0.offset < $1.offset }
+  }
+
+  /// An issue with the place in the file it points at.
+  package struct PositionedIssue {
+    package var issue: RecipeIssue
+    package var offset: Int
+    package var line: Int
+    package var column: Int
+    /// For a line of JSON Lines that is not JSON, why; the issue then says nothing more.
+    package var syntax: JSONSyntaxError.Reason?
+
+    package var message: String {
+      syntax.map { "invalid JSON: \($0)" } ?? issue.message
+    }
+  }
+
+  private func position(_ issue: RecipeIssue) -> PositionedIssue {
+    let offset = JSONSyntax.offset(of: issue.path, in: bytes) ?? 0
+    let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
+    return PositionedIssue(issue: issue, offset: offset, line: line, column: column)
+  }
+
+  private var topLevelKind: String {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    switch first {
+    case UInt8(ascii: "{"): return "an object"
+    case UInt8(ascii: "\""): return "a string"
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+    case UInt8(ascii: "n"): return "null"
+    default: return "a number"
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import RecipeScale
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One recipe's JSON text and where it stands in its file: an element of the
+/// top-level array, or a line of JSON Lines.
+package struct RecipeElement: Sendable {
+  /// The memory holding the text.
+  package var buffer: InputBuffer
+  /// The text's bytes in `buffer`.
+  package var range: Range<Int>
+  /// The recipe's position in the collection, from 0.
+  package var index: Int
+  /// For JSON Lines, the line the recipe stands on; `nil` for an array element.
+  package var lineNumber: Int?
+
+  package var bytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: buffer.bytes[range])
+  }
+
+  /// The line and column in the file of a byte offset within this element.
+  package func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    if let lineNumber {
+      return (lineNumber, JSONSyntax.lineAndColumn(of: offset, in: bytes).column)
+    }
+    return JSONSyntax.lineAndColumn(of: range.lowerBound + offset, in: buffer.bytes)
+  }
+
+  /// A data error with the line and column of the value it concerns.
+  package func locate(_ error: RecipeDataError, source: String) -> CommandError {
+    // The error's path starts at the top of the file; within the element it
+    // starts one step down, at the recipe itself.
+    let path = Array(error.path.dropFirst())
+    let offset = JSONSyntax.offset(of: path, in: bytes) ?? 0
+    let (line, column) = lineAndColumn(ofOffset: offset)
+    return .data(source: source, error, line: line, column: column)
+  }
+
+  /// Decodes the recipe, stopping at its first problem.
+  ///
+  /// - Parameters:
+  ///   - decoder: A decoder this thread owns.
+  ///   - source: The name messages use for the file.
+  ///   - integerSites: For an array element, the numbers the whole-file scan
+  ///     found written with a fraction or exponent in this recipe's integer
+  ///     fields; `nil` for a line, which is scanned here.
+  /// - Returns: The recipe.
+  /// - Throws: ``CommandError`` with the line and column of the first problem.
+  package func decode(
+    with decoder: JSONDecoder, source: String, integerSites: [(DataLocation, String)]?
+  )
+    throws(CommandError) -> Recipe
+  {
+    var sites = integerSites ?? []
+    if integerSites == nil {
+      switch JSONSyntax.scan(bytes) {
+      case .failure(var error):
+        (error.line, error.column) = lineAndColumn(ofOffset: error.offset)
+        throw .syntax(source: source, error)
+      case .success(let scan):
+        // Paths in a line start at the recipe; the recipe's index leads them in the file.
+        sites = scan.nonIntegerNumbers.compactMap { site in
+          JSONScan.NumberSite(offset: site.offset, path: [.index(index)] + site.path)
+            .integerFieldLocation
+        }
+      }
+    }
+    let recipe: Recipe
+    do {
+      recipe = try decoder.decode(Recipe.self, from: Data(bytes))
+    } catch {
+      var located = RecipeDataError(decodingElement: error)
+      located.location.recipeIndex = index
+      throw locate(located, source: source)
+    }
+    if let (location, field) = sites.first {
+      var named = location
+      named.recipeName = recipe.name
+      named.ingredientName = location.ingredientIndex.map { recipe.ingredients[$0].name }
+      throw locate(RecipeDataError(.notAWholeNumber(field: field), at: named), source: source)
+    }
+    return recipe
+  }
+}

@@ -1,0 +1,81 @@
+import RecipeScale
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The recipes, from a JSON array read whole or from JSON Lines read in batches.
+package enum RecipeInput {
+  case array(RecipeDocument)
+  case lines(JSONLinesReader)
+
+  /// Recipes handled by one worker at a time.
+  package static let chunkSize = 256
+
+  package var source: String {
+    switch self {
+    case .array(let document): document.source
+    case .lines(let reader): reader.source
+    }
+  }
+
+  /// What a worker does with a chunk of recipes: given the position of the
+  /// first, the recipes, and a way to find any one of them in the file.
+  package typealias ChunkWork<Output> =
+    @Sendable (
+      _ firstIndex: Int, _ recipes: [Recipe], _ element: (Int) -> RecipeElement
+    ) throws(CommandError) -> Output
+
+  /// Decodes every recipe in chunks on `jobs` threads, hands each chunk's
+  /// recipes to `work` on the worker's thread, and each chunk's result to
+  /// `deliver` in file order. The first problem in file order stops the run.
+  package func forEachChunk<Output: Sendable>(
+    jobs: Int, work: @escaping ChunkWork<Output>, deliver: (Output) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    let map = OrderedParallelMap(jobs: jobs)
+    let source = self.source
+    switch self {
+    case .array(let document):
+      try document.forEachChunk(
+        map: map, chunkSize: RecipeInput.chunkSize, work: work, deliver: deliver)
+    case .lines(let reader):
+      try reader.forEachBatch { (batch) throws(CommandError) in
+        let chunks = (batch.count + RecipeInput.chunkSize - 1) / RecipeInput.chunkSize
+        try map.run(
+          count: chunks,
+          work: { (chunk) throws(CommandError) -> Output in
+            let elements = batch[
+              chunk * RecipeInput.chunkSize..<min(batch.count, (chunk + 1) * RecipeInput.chunkSize)]
+            let decoder = JSONDecoder()
+            var recipes: [Recipe] = []
+            recipes.reserveCapacity(elements.count)
+            for element in elements {
+              recipes.append(try element.decode(with: decoder, source: source, integerSites: nil))
+            }
+            let first = elements.first?.index ?? 0
+            return try work(first, recipes) { elements[elements.startIndex + $0 - first] }
+          }, deliver: deliver)
+      }
+    }
+  }
+
+  /// Decodes every recipe, in file order, with the elements they came from.
+  package func decodeAll(jobs: Int) throws(CommandError) -> (
+    elements: [RecipeElement], recipes: [Recipe]
+  ) {
+    var elements: [RecipeElement] = []
+    var recipes: [Recipe] = []
+    try forEachChunk(
+      jobs: jobs,
+      work: { (first, chunkRecipes, element) throws(CommandError) in
+        ((first..<first + chunkRecipes.count).map(element), chunkRecipes)
+      },
+      deliver: { (chunk) throws(CommandError) in
+        elements += chunk.0
+        recipes += chunk.1
+      })
+    return (elements, recipes)
+  }
+}

@@ -1,0 +1,95 @@
+/// Somewhere to write bytes: standard output, standard error, or a buffer in tests.
+package protocol ByteOutput: AnyObject {
+  /// Writes all of some bytes.
+  ///
+  /// - Throws: ``OutputError`` when the bytes cannot all be written.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError)
+}
+
+extension ByteOutput {
+  /// Writes all of a text's UTF-8 bytes.
+  ///
+  /// - Throws: ``OutputError`` when the bytes cannot all be written.
+  package func write(_ text: String) throws(OutputError) {
+    var text = text
+    var failure: OutputError?
+    text.withUTF8 { bytes in
+      do throws(OutputError) { try write(bytes) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
+}
+
+/// Why writing failed: the `errno` of the failed write, and what was written to
+/// when it was not standard output.
+package struct OutputError: Error, Equatable {
+  package var code: Int32
+  package var context: String?
+
+  /// Whether the reader of a pipe has gone away, which is no failure worth a message.
+  package var isBrokenPipe: Bool { code == EPIPE && context == nil }
+
+  package var description: String {
+    (context ?? "write error") + ": " + String(cString: strerror(code)).lowercasedFirstLetter
+  }
+}
+
+/// Writes to a file descriptor with write(2), so nothing depends on the C
+/// library's buffered, not concurrency-safe `stdout` and `stderr`.
+package final class FileDescriptorOutput: ByteOutput {
+  package let descriptor: Int32
+
+  package init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    if let failure = FileDescriptorOutput.writeAll(descriptor, bytes) {
+      throw OutputError(code: failure)
+    }
+  }
+
+  /// Writes all bytes, retrying short and interrupted writes; returns the `errno` of a failure.
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return nil
+  }
+}
+
+/// write(2), under a name that methods called `write` do not shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+/// Collects what is written, for driving the command in-process.
+package final class BufferOutput: ByteOutput {
+  package private(set) var text = ""
+
+  /// The `errno` every write fails with, to act out a full disk or a closed pipe.
+  package var failure: Int32?
+
+  package init(failure: Int32? = nil) {
+    self.failure = failure
+  }
+
+  package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    if let failure { throw OutputError(code: failure) }
+    text += String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension String {
+  package var lowercasedFirstLetter: String {
+    guard let first else { return self }
+    return first.lowercased() + dropFirst()
+  }
+}

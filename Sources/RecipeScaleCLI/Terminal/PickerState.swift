@@ -1,0 +1,154 @@
+import RecipeScale
+
+/// The servings picker's state: which screen, which recipe, which servings.
+///
+/// A plain value: keys go in, a new state and an outcome come out, and
+/// ``lines(width:)`` says what the screen shows. The terminal code only reads
+/// keys and draws these lines, so the tests drive everything else without one.
+package struct PickerState {
+  /// What a key led to.
+  package enum Outcome: Equatable {
+    case running
+    /// Enter on the recipe screen: print this recipe at these servings.
+    case accepted(recipeIndex: Int, servings: Int)
+    /// Esc, `q` or Ctrl-C.
+    case cancelled
+  }
+
+  /// The serving counts every recipe offers, with its own added.
+  package static let standardSegments = [1, 2, 4, 6, 8, 12]
+
+  package let recipes: [Recipe]
+  /// The filter typed on the list screen.
+  package private(set) var filter = ""
+  /// The highlighted row of the filtered list.
+  package private(set) var selection = 0
+  /// The recipe on the recipe screen; `nil` on the list screen.
+  package private(set) var recipeIndex: Int?
+  /// The servings shown.
+  package private(set) var servings = 1
+  /// Digits typed toward an exact count, not yet confirmed with Enter.
+  package private(set) var typed = ""
+
+  /// Starts on the list, or on a recipe when one was named.
+  package init(recipes: [Recipe], recipeIndex: Int? = nil) {
+    self.recipes = recipes
+    if let recipeIndex { open(recipeIndex) }
+  }
+
+  /// The positions of the recipes whose names contain the filter, ignoring case.
+  package var filtered: [Int] {
+    let wanted = filter.lowercased()
+    return recipes.indices.filter {
+      wanted.isEmpty || recipes[$0].name.lowercased().contains(wanted)
+    }
+  }
+
+  /// The segments of the servings control: the standard counts and the
+  /// recipe's own, sorted; a count reached with +/− or digits joins them.
+  package var segments: [Int] {
+    guard let recipeIndex else { return [] }
+    return Set(PickerState.standardSegments + [recipes[recipeIndex].servings, servings]).sorted()
+  }
+
+  private mutating func open(_ index: Int) {
+    recipeIndex = index
+    servings = recipes[index].servings
+    typed = ""
+  }
+
+  /// Applies a key.
+  package mutating func handle(_ key: PickerKey) -> Outcome {
+    if key == .interrupt { return .cancelled }
+    guard let recipeIndex else { return handleList(key) }
+    switch key {
+    case .escape, .character("q"):
+      return .cancelled
+    case .left, .character("h"):
+      typed = ""
+      if let lower = segments.last(where: { $0 < servings }) { servings = lower }
+    case .right, .character("l"):
+      typed = ""
+      if let higher = segments.first(where: { $0 > servings }) { servings = higher }
+    case .character("+"):
+      typed = ""
+      if servings < Int.max { servings += 1 }
+    case .character("-"):
+      typed = ""
+      if servings > 1 { servings -= 1 }
+    case .character(let digit) where digit.isASCII && digit.isNumber:
+      if typed.count < 18 { typed.append(digit) }
+    case .backspace:
+      if !typed.isEmpty { typed.removeLast() }
+    case .enter:
+      guard typed.isEmpty else {
+        if let count = CommandLineParser.positiveInteger(typed) { servings = count }
+        typed = ""
+        return .running
+      }
+      return .accepted(recipeIndex: recipeIndex, servings: servings)
+    default:
+      break
+    }
+    return .running
+  }
+
+  private mutating func handleList(_ key: PickerKey) -> Outcome {
+    let rows = filtered
+    switch key {
+    case .escape:
+      return .cancelled
+    case .up:
+      selection = max(0, selection - 1)
+    case .down:
+      selection = min(max(0, rows.count - 1), selection + 1)
+    case .enter:
+      if rows.indices.contains(selection) { open(rows[selection]) }
+    case .backspace:
+      if !filter.isEmpty { filter.removeLast() }
+      selection = 0
+    case .character(let character):
+      filter.append(character)
+      selection = 0
+    default:
+      break
+    }
+    return .running
+  }
+
+  /// The segmented control: `[ 1 | 2 | 4 |▸6◂| 8 | 12 ]`.
+  package var control: String {
+    "[" + segments.map { $0 == servings ? "▸\($0)◂" : " \($0) " }.joined(separator: "|") + "]"
+  }
+
+  /// What the screen shows, one string per line, no line wider than `width`.
+  package func lines(width: Int, height: Int = 1000) -> [String] {
+    var lines: [String]
+    if let recipeIndex {
+      let recipe = recipes[recipeIndex]
+      if let scaled = try? Scaler(servings: servings).scale(recipe) {
+        lines = [scaled.title.escapingControlCharacters, "", control]
+        lines.append(typed.isEmpty ? "" : "servings: \(typed)_")
+        lines += scaled.ingredients.map { $0.text.escapingControlCharacters }
+      } else {
+        lines = [recipe.name.escapingControlCharacters, "", control, ""]
+        lines.append("(too large to compute exactly at \(servings) servings)")
+      }
+      lines += [
+        "", "←/→ servings  +/− one more/less  digits+Enter exact  Enter accept  Esc cancel",
+      ]
+    } else {
+      lines = ["Pick a recipe: " + filter.escapingControlCharacters + "_", ""]
+      let rows = filtered
+      let visible = max(1, height - 4)
+      let first = max(0, min(selection - visible + 1, rows.count - visible))
+      for (row, index) in rows.enumerated().dropFirst(first).prefix(visible) {
+        lines.append(
+          (row == selection ? "▸ " : "  ") + recipes[index].name.escapingControlCharacters)
+      }
+      if rows.isEmpty { lines.append("  (no recipe matches)") }
+      lines += ["", "type to filter  ↑/↓ move  Enter choose  Esc cancel"]
+    }
+    return lines.map { String($0.prefix(max(1, width))) }
+  }
+}

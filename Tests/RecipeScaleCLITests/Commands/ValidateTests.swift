@@ -1,0 +1,117 @@
+import Foundation
+import RecipeScaleCLI
+import Testing
+
+@Suite("validate, end to end")
+struct ValidateTests {
+  let scratch: Scratch
+
+  init() throws {
+    scratch = try Scratch()
+  }
+
+  static let mixed = """
+    [
+      {"name": "Pancakes", "servings": 4, "ingredients": [
+        {"name": "flour", "num": 2, "denom": 4, "unit": "cup"},
+        {"name": "salt", "denom": 2},
+        {"name": "sugar", "num": 1, "denom": 0},
+        {"num": -1}
+      ]},
+      {"name": "Pancakes", "servings": 0, "ingredients": []},
+      {"name": "Eggs", "servings": 1e3, "ingredients": [{"name": "egg", "num": 2.0}]},
+      7
+    ]
+    """
+
+  @Test("reports every error and warning in file order, compiler style, and exits 65")
+  func everyProblem() throws {
+    try scratch.write("mixed.json", Self.mixed)
+    let outcome = try runBinary(["validate", "-f", "mixed.json"], directory: scratch.url)
+    #expect(outcome.status == 65)
+    #expect(outcome.stderr == "")
+    #expect(
+      outcome.stdout.split(separator: "\n") == [
+        #"mixed.json:3:42: warning: recipe "Pancakes" (#1), ingredient #1 "flour": 2/4 is not in lowest terms (1/2)"#,
+        #"mixed.json:4:31: warning: recipe "Pancakes" (#1), ingredient #2 "salt": denom without num: the ingredient is unquantified"#,
+        #"mixed.json:5:42: error: recipe "Pancakes" (#1), ingredient #3 "sugar": denom must be positive, found 0"#,
+        #"mixed.json:6:5: error: recipe "Pancakes" (#1), ingredient #4: "name" is missing"#,
+        #"mixed.json:6:13: error: recipe "Pancakes" (#1), ingredient #4: num must not be negative, found -1"#,
+        #"mixed.json:8:12: warning: recipe "Pancakes" (#2): the same name as recipe #1"#,
+        #"mixed.json:8:36: error: recipe "Pancakes" (#2): servings must be positive, found 0"#,
+        #"mixed.json:8:54: warning: recipe "Pancakes" (#2): no ingredients"#,
+        #"mixed.json:9:32: error: recipe "Eggs" (#3): servings must be a whole number from 0 to 9223372036854775807"#,
+        #"mixed.json:9:76: error: recipe "Eggs" (#3), ingredient #1 "egg": num must be a whole number from 0 to 9223372036854775807"#,
+        #"mixed.json:10:3: error: recipe #4: expected an object, found a number"#,
+      ])
+  }
+
+  @Test("show and list refuse the file with its first error, in the same form")
+  func firstError() throws {
+    try scratch.write("mixed.json", Self.mixed)
+    for command in ["show", "list"] {
+      let outcome = try runBinary([command, "-f", "mixed.json"], directory: scratch.url)
+      #expect(
+        outcome
+          == Outcome(
+            status: 65, stdout: "",
+            stderr:
+              #"recipe-scale: mixed.json:5:42: recipe "Pancakes" (#1), ingredient #3 "sugar": denom must be positive, found 0"#
+              + "\n"))
+    }
+  }
+
+  @Test("warnings alone exit 0; a clean file prints nothing")
+  func warningsOnly() throws {
+    try scratch.write("warn.json", #"[{"name": "A", "servings": 1, "ingredients": []}]"#)
+    let warned = try runBinary(["validate", "-f", "warn.json"], directory: scratch.url)
+    #expect(
+      warned
+        == Outcome(
+          status: 0, stdout: "warn.json:1:46: warning: recipe \"A\" (#1): no ingredients\n",
+          stderr: ""))
+    try scratch.write(
+      "clean.json", #"[{"name": "A", "servings": 1, "ingredients": [{"name": "b", "num": 1}]}]"#)
+    #expect(
+      try runBinary(["validate", "-f", "clean.json"], directory: scratch.url)
+        == Outcome(status: 0, stdout: "", stderr: ""))
+  }
+
+  @Test("invalid JSON is one error line at its position")
+  func syntax() throws {
+    try scratch.write("broken.json", "[\n  {\"name\": x}]")
+    let outcome = try runBinary(["validate", "-f", "broken.json"], directory: scratch.url)
+    #expect(
+      outcome
+        == Outcome(
+          status: 65, stdout: "",
+          stderr: "recipe-scale: broken.json:2:12: invalid JSON: expected a value, found 'x'\n"))
+  }
+
+  @Test("--format json carries each finding's place and parts")
+  func json() throws {
+    try scratch.write("mixed.json", Self.mixed)
+    let outcome = try runBinary(
+      ["validate", "-f", "mixed.json", "--format", "json"], directory: scratch.url)
+    #expect(outcome.status == 65)
+    let issues = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    #expect(issues.count == 11)
+    let sugar = try #require(issues.first { $0["ingredientName"] as? String == "sugar" })
+    #expect(sugar["file"] as? String == "mixed.json")
+    #expect(sugar["line"] as? Int == 5)
+    #expect(sugar["column"] as? Int == 42)
+    #expect(sugar["severity"] as? String == "error")
+    #expect(sugar["recipeIndex"] as? Int == 0)
+    #expect(sugar["ingredientIndex"] as? Int == 2)
+    #expect(sugar["recipeName"] as? String == "Pancakes")
+    #expect(issues.filter { $0["severity"] as? String == "warning" }.count == 4)
+  }
+
+  @Test("the bundled recipes validate cleanly")
+  func bundled() throws {
+    let bundled = repositoryRoot.appendingPathComponent("recipes.json")
+    #expect(
+      try runBinary(["validate", "-f", bundled.path]) == Outcome(status: 0, stdout: "", stderr: ""))
+  }
+}
