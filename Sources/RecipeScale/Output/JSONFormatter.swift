@@ -48,19 +48,19 @@ public struct JSONFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     output += isFirst ? "\n  {\n" : ",\n  {\n"
-    output += "    \"name\": \(JSONText.quoted(recipe.recipe.name)),\n"
+    output += "    \"name\": \(JSONText.quoted(recipe.original.name)),\n"
     output += "    \"servings\": \(JSONText.number(recipe.servings)),\n"
-    output += "    \"recipeServings\": \(recipe.recipe.servings),\n"
+    output += "    \"recipeServings\": \(recipe.original.servings),\n"
     output += "    \"ingredients\": ["
     for (index, ingredient) in recipe.ingredients.enumerated() {
       output += index == 0 ? "\n      {" : ",\n      {"
       let line = ingredient.line(amounts)
-      output += "\"name\": \(JSONText.quoted(ingredient.ingredient.name)), \"amount\": "
+      output += "\"name\": \(JSONText.quoted(ingredient.original.name)), \"amount\": "
       output += ingredient.amount.map(JSONText.fraction) ?? "null"
       output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
-      output += ", \"unit\": \(JSONText.quotedOrNull(line.unit))"
+      output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
       output += ", \"text\": \(JSONText.quoted(line.text))"
-      output += ", \"fixed\": \(ingredient.ingredient.isFixed)"
+      output += ", \"fixed\": \(ingredient.original.isFixed)"
       output += ", \"approximate\": \(line.isApproximate)"
       output += ", \"measure\": "
       if let plan = line.plan, let text = line.measure {

@@ -34,7 +34,7 @@ public struct MarkdownFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     if !isFirst { output += "\n" }
-    output += "# " + recipe.recipe.name.escapedForMarkdown + "\n\n"
+    output += "# " + recipe.original.name.escapedForMarkdown + "\n\n"
     output += "Servings: " + recipe.servings.formatted(amounts.fractions).escapedForMarkdown
     output += "\n"
     if !recipe.ingredients.isEmpty { output += "\n" }

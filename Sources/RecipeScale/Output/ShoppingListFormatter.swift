@@ -77,7 +77,7 @@ public struct ShoppingListFormatter: Sendable {
       }
       for amount in item.amounts {
         let line = amount.line(amounts)
-        output += name + "\t" + (line.quantity ?? "") + "\t" + (line.unit ?? "").escapedForTSV
+        output += name + "\t" + (line.quantity ?? "") + "\t" + (line.unitName ?? "").escapedForTSV
         output += "\t" + recipes + "\t" + (line.measure ?? "") + "\t" + (line.hint ?? "") + "\n"
       }
     }
@@ -93,7 +93,7 @@ public struct ShoppingListFormatter: Sendable {
         let line = amount.line(amounts)
         output += position == 0 ? "{" : ", {"
         output += "\"amount\": " + (amount.amount.map(JSONText.fraction) ?? "null")
-        output += ", \"unit\": \(JSONText.quotedOrNull(line.unit))"
+        output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
         output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
         output += ", \"approximate\": \(line.isApproximate)"
         output += ", \"measure\": \(JSONText.quotedOrNull(line.measure))}"

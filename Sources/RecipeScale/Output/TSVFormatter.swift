@@ -42,7 +42,7 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - isFirst: Whether it is the first recipe (rows do not depend on it).
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
-    let name = recipe.recipe.name.escapedForTSV
+    let name = recipe.original.name.escapedForTSV
     let servings = recipe.servings.formatted(amounts.fractions)
     // The rows are built as bytes and added to the text once: appending to a
     // String costs a few hundred instructions a piece, an array of bytes a copy.
@@ -57,7 +57,7 @@ public struct TSVFormatter: RecipeFormatter {
       add(name, then: "\t")
       add(servings, then: "\t")
       add(line.quantity ?? "", then: "\t")
-      add((line.unit ?? "").escapedForTSV, then: "\t")
+      add((line.unitName ?? "").escapedForTSV, then: "\t")
       add(line.name.escapedForTSV, then: "\t")
       add(line.measure ?? "", then: "\t")
       add(line.hint ?? "", then: "\n")

@@ -1,7 +1,7 @@
 /// An ingredient with its amount scaled, in the unit it is shown in.
 public struct ScaledIngredient: Hashable, Sendable {
   /// The ingredient as written.
-  public var ingredient: Ingredient
+  public var original: Ingredient
   /// The exact scaled amount in ``measuredIn``, or `nil` when the ingredient is unquantified.
   public var amount: Rational?
   /// The unit the amount is shown in: the recipe's, or one converted to.
@@ -29,7 +29,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   public init(
     ingredient: Ingredient, amount: Rational?, unit: CookingUnit?, roundedAmount: Rational?
   ) {
-    self.ingredient = ingredient
+    self.original = ingredient
     self.amount = amount
     self.measuredIn = unit
     self.roundedAmount = roundedAmount
@@ -55,8 +55,8 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// The name as shown: for a count of things (no unit), the last word before
   /// the first comma agrees with the amount (`2 Large eggs, beaten`); otherwise as written.
   public var name: String {
-    guard measuredIn == nil, let amount else { return ingredient.name }
-    let name = ingredient.name
+    guard measuredIn == nil, let amount else { return original.name }
+    let name = original.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
@@ -67,7 +67,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2.
   /// Fixed ingredients, whole counts and measured amounts get none.
   public var hint: String? {
-    guard measuredIn == nil, !ingredient.isFixed, let amount, !amount.isInteger else {
+    guard measuredIn == nil, !original.isFixed, let amount, !amount.isInteger else {
       return nil
     }
     let whole =
@@ -102,10 +102,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   ///
   /// - Parameter style: How amounts are written.
   /// - Returns: The parts and the text of the line.
-  public func line(_ style: AmountStyle) -> IngredientLine {
+  public func line(_ style: AmountStyle) -> FormattedIngredient {
     let plan = style.measure ? measuringPlan : nil
-    return IngredientLine(
-      quantity: quantity(style.fractions), unit: unit, name: name,
+    return FormattedIngredient(
+      quantity: quantity(style.fractions), unitName: unit, name: name,
       measure: plan.map { $0.text(style.fractions) }, plan: plan, hint: hint)
   }
 }

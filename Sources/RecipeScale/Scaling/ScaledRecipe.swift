@@ -1,7 +1,7 @@
 /// A recipe with every amount scaled to a number of servings.
 public struct ScaledRecipe: Hashable, Sendable {
   /// The recipe as written.
-  public var recipe: Recipe
+  public var original: Recipe
   /// The servings it was scaled to.
   public var servings: Rational
   /// The ingredients, in order, with their scaled amounts.
@@ -14,7 +14,7 @@ public struct ScaledRecipe: Hashable, Sendable {
   ///   - servings: The servings it was scaled to.
   ///   - ingredients: The ingredients with their scaled amounts.
   public init(recipe: Recipe, servings: Rational, ingredients: [ScaledIngredient]) {
-    self.recipe = recipe
+    self.original = recipe
     self.servings = servings
     self.ingredients = ingredients
   }
@@ -28,6 +28,6 @@ public struct ScaledRecipe: Hashable, Sendable {
   /// - Returns: The title line.
   public func title(_ fractions: FractionStyle) -> String {
     let noun = servings > .one ? "servings" : "serving"
-    return "\(recipe.name) (\(servings.formatted(fractions)) \(noun))"
+    return "\(original.name) (\(servings.formatted(fractions)) \(noun))"
   }
 }

@@ -32,13 +32,13 @@ public struct ShoppingItem: Hashable, Sendable {
   /// - Returns: The text.
   public func text(_ style: AmountStyle) -> String {
     let lines = amounts.map { $0.line(style) }
-    var text = lines.compactMap(\.amount).joined(separator: " + ")
+    var text = lines.compactMap(\.amountText).joined(separator: " + ")
     // A count makes the name agree with it: `3 Large eggs`.
     let counted = zip(amounts, lines).first { $0.0.measuredIn == nil }?.1
     let shownName = counted?.name ?? name
     text += text.isEmpty ? shownName : " " + shownName
     if let hint = counted?.hint { text += " (" + hint + ")" }
-    if let note { text += ", " + IngredientLine.lowercasingFirstWord(note) }
+    if let note { text += ", " + FormattedIngredient.lowercasingFirstWord(note) }
     return text
   }
 }

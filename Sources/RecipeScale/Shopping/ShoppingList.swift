@@ -33,7 +33,7 @@ public struct ShoppingList: Hashable, Sendable {
     var fixedSeen: Set<[Int]> = []
     for planned in recipes {
       for (index, scaled) in planned.scaled.ingredients.enumerated() {
-        let ingredient = scaled.ingredient
+        let ingredient = scaled.original
         let key = Ingredient.matchingKey(ingredient.name)
         let position: Int
         if let known = byKey[key] {
@@ -43,8 +43,8 @@ public struct ShoppingList: Hashable, Sendable {
           byKey[key] = position
           tallies.append(ItemTally(name: ingredient.itemName))
         }
-        if !tallies[position].recipes.contains(planned.scaled.recipe.name) {
-          tallies[position].recipes.append(planned.scaled.recipe.name)
+        if !tallies[position].recipes.contains(planned.scaled.original.name) {
+          tallies[position].recipes.append(planned.scaled.original.name)
         }
         guard let amount = scaled.amount else {
           if tallies[position].note == nil { tallies[position].note = ingredient.unit?.written }

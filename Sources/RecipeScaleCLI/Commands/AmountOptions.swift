@@ -4,8 +4,14 @@ import RecipeScale
 package struct AmountOptions: Equatable {
   /// Which units amounts are shown in.
   package var units: UnitPreference
-  /// How amounts are written.
-  package var amounts: AmountStyle
+  /// How amounts are written: `--fractions` and `--measure`.
+  package var style: AmountStyle
+
+  /// Creates amount options; every one left out has its default.
+  package init(units: UnitPreference = .asWritten, style: AmountStyle = .plain) {
+    self.units = units
+    self.style = style
+  }
 
   /// Reads the options from parsed arguments, checking their values.
   ///
@@ -18,16 +24,16 @@ package struct AmountOptions: Equatable {
     throws(UsageError)
   {
     units = defaultUnits
-    amounts = .plain
+    style = .plain
     if let value = parsed.values["units"] {
       units = try CommandLineParser.choice(
         value, of: UnitPreference.self, option: "units", in: spec)
     }
     if let value = parsed.values["fractions"] {
-      amounts.fractions = try CommandLineParser.choice(
+      style.fractions = try CommandLineParser.choice(
         value, of: FractionStyle.self, option: "fractions", in: spec)
     }
-    amounts.measure = parsed.flags.contains("measure")
+    style.measure = parsed.flags.contains("measure")
   }
 
   static let units = OptionSpec(

@@ -7,6 +7,12 @@ package struct OutputOptions: Equatable {
   /// When text output is styled.
   package var color: ColorChoice
 
+  /// Creates output options; every one left out has its default.
+  package init(format: OutputFormat = .text, color: ColorChoice = .auto) {
+    self.format = format
+    self.color = color
+  }
+
   /// Reads the options from parsed arguments, checking their values.
   ///
   /// - Throws: ``UsageError`` for a value that is not one of the choices.

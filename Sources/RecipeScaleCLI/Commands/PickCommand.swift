@@ -4,16 +4,12 @@ import RecipeScale
 package struct PickCommand: Equatable {
   /// The recipe name as typed, or `nil` to start on the list.
   package var recipe: String?
-  /// Which units amounts are shown in.
-  package var units: UnitPreference
-  /// How amounts are written.
-  package var amounts: AmountStyle
+  /// The units and style of amounts.
+  package var amounts: AmountOptions
   /// Where the recipes come from.
   package var input: InputOptions
-  /// The output format.
-  package var format: OutputFormat
-  /// When text output is styled.
-  package var color: ColorChoice
+  /// The output format and colour.
+  package var output: OutputOptions
 
   /// Reads the command from parsed arguments.
   ///
@@ -21,10 +17,8 @@ package struct PickCommand: Equatable {
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let spec = PickCommand.spec
     input = try InputOptions(parsed, for: spec)
-    let amountOptions = try AmountOptions(parsed, for: spec, defaultUnits: .asWritten)
-    (units, amounts) = (amountOptions.units, amountOptions.amounts)
-    let output = try OutputOptions(parsed, for: spec)
-    (format, color) = (output.format, output.color)
+    amounts = try AmountOptions(parsed, for: spec, defaultUnits: .asWritten)
+    output = try OutputOptions(parsed, for: spec)
     if parsed.positionals.count > 1 {
       throw .unexpectedArgument(parsed.positionals[1], command: spec.name)
     }
@@ -50,12 +44,13 @@ package struct PickCommand: Equatable {
     guard let (index, servings) = choice else {
       return try CommandResult(text: "", status: .cancelled)
     }
-    let formatter = format.formatter(style: context.style(color), amounts: amounts)
+    let formatter = output.format.formatter(
+      style: context.style(output.color), amounts: amounts.style)
     var text = ""
     formatter.begin(into: &text)
     text += try CommandContext.format(
       [index], of: recipes, from: elements,
-      scaler: Scaler(target: .servings(Rational(servings)), units: units),
+      scaler: Scaler(target: .servings(Rational(servings)), units: amounts.units),
       formatter: formatter,
       source: input.source)
     formatter.end(count: 1, into: &text)

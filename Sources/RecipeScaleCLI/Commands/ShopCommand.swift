@@ -20,16 +20,12 @@ package struct ShopCommand: Equatable {
   package var byRecipe = false
   /// The order of the items.
   package var order: ShoppingOrder = .alphabetical
-  /// Which units totals are shown in; a shopping list reads best in the best units.
-  package var units: UnitPreference = .best
-  /// How amounts are written.
-  package var amounts: AmountStyle = .plain
+  /// The units and style of totals; a shopping list reads best in the best units.
+  package var amounts = AmountOptions(units: .best)
   /// Where the recipes come from.
   package var input = InputOptions()
-  /// The output format.
-  package var format: OutputFormat = .text
-  /// When text output is styled.
-  package var color: ColorChoice = .auto
+  /// The output format and colour.
+  package var output = OutputOptions()
 
   /// Reads the command from parsed arguments.
   ///
@@ -66,10 +62,8 @@ package struct ShopCommand: Equatable {
       self.order = try CommandLineParser.choice(
         order, of: ShoppingOrder.self, option: "group-by", in: spec)
     }
-    let amountOptions = try AmountOptions(parsed, for: spec, defaultUnits: .best)
-    (units, amounts) = (amountOptions.units, amountOptions.amounts)
-    let output = try OutputOptions(parsed, for: spec)
-    (format, color) = (output.format, output.color)
+    amounts = try AmountOptions(parsed, for: spec, defaultUnits: .best)
+    output = try OutputOptions(parsed, for: spec)
   }
 
   /// Makes and formats one shopping list for the chosen recipes.
@@ -105,16 +99,16 @@ package struct ShopCommand: Equatable {
     for (index, servings) in chosen {
       planned.append(
         PlannedRecipe(identity: index, scaled: try scaled(index, servings, units: .asWritten)))
-      if byRecipe { sections.append(try scaled(index, servings, units: units)) }
+      if byRecipe { sections.append(try scaled(index, servings, units: amounts.units)) }
     }
     let list: ShoppingList
     do {
-      list = try ShoppingList(recipes: planned, units: units, order: order)
+      list = try ShoppingList(recipes: planned, units: amounts.units, order: order)
     } catch {
       throw .shopping(source: source, error)
     }
     let text = ShoppingListFormatter(
-      format: format, style: context.style(color), amounts: amounts
+      format: output.format, style: context.style(output.color), amounts: amounts.style
     ).format(list, sections: byRecipe ? sections : nil)
     return try CommandResult(text: text)
   }

@@ -6,31 +6,24 @@ package struct ShowCommand: Equatable {
   package var recipes: [String] = []
   /// What each recipe is scaled to: `--servings`, `--scale` or `--to`.
   package var target: ScaleTarget = .recipeServings
-  /// Which units amounts are shown in.
-  package var units: UnitPreference = .asWritten
-  /// How amounts are written: `--fractions` and `--measure`.
-  package var amounts: AmountStyle = .plain
+  /// The units and style of amounts.
+  package var amounts = AmountOptions()
   /// Where the recipes come from.
   package var input = InputOptions()
-  /// The output format.
-  package var format: OutputFormat = .text
-  /// When text output is styled.
-  package var color: ColorChoice = .auto
+  /// The output format and colour.
+  package var output = OutputOptions()
 
   /// Creates the command from its options; every one left out has its default.
   package init(
     recipes: [String] = [], target: ScaleTarget = .recipeServings,
-    units: UnitPreference = .asWritten, amounts: AmountStyle = .plain,
-    input: InputOptions = InputOptions(), format: OutputFormat = .text,
-    color: ColorChoice = .auto
+    amounts: AmountOptions = AmountOptions(), input: InputOptions = InputOptions(),
+    output: OutputOptions = OutputOptions()
   ) {
     self.recipes = recipes
     self.target = target
-    self.units = units
     self.amounts = amounts
     self.input = input
-    self.format = format
-    self.color = color
+    self.output = output
   }
 
   /// Reads the command from parsed arguments; `pick` shares the display options.
@@ -40,10 +33,8 @@ package struct ShowCommand: Equatable {
     recipes = parsed.positionals
     input = try InputOptions(parsed, for: spec)
     target = try ShowCommand.scaleTarget(parsed, for: spec)
-    let amountOptions = try AmountOptions(parsed, for: spec, defaultUnits: .asWritten)
-    (units, amounts) = (amountOptions.units, amountOptions.amounts)
-    let output = try OutputOptions(parsed, for: spec)
-    (format, color) = (output.format, output.color)
+    amounts = try AmountOptions(parsed, for: spec, defaultUnits: .asWritten)
+    output = try OutputOptions(parsed, for: spec)
   }
 
   /// `--servings`, checked.
@@ -94,8 +85,9 @@ package struct ShowCommand: Equatable {
   /// Scales and prints the chosen recipes, or every recipe.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
-    let scaler = Scaler(target: target, units: units)
-    let formatter = format.formatter(style: context.style(color), amounts: amounts)
+    let scaler = Scaler(target: target, units: amounts.units)
+    let formatter = output.format.formatter(
+      style: context.style(output.color), amounts: amounts.style)
     let source = input.source
     let sink = OutputSink()
     var header = ""

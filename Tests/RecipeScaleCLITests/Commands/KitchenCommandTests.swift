@@ -301,9 +301,9 @@ struct KitchenCommandTests {
       Issue.record("expected pick, got \(command)")
       return
     }
-    #expect(request.units == .metric)
-    #expect(request.amounts.fractions == .decimal)
-    #expect(request.amounts.measure)
+    #expect(request.amounts.units == .metric)
+    #expect(request.amounts.style.fractions == .decimal)
+    #expect(request.amounts.style.measure)
     #expect(throws: UsageError.self) { try CommandLineParser.parse(["pick", "--scale", "2"]) }
   }
 

@@ -31,10 +31,12 @@ struct ParserTests {
   func fileAndFormat() throws {
     #expect(
       try CommandLineParser.parse(["show", "-f", "x.json", "--format", "tsv"])
-        == .show(ShowCommand(input: InputOptions(file: "x.json"), format: .tsv)))
+        == .show(
+          ShowCommand(input: InputOptions(file: "x.json"), output: OutputOptions(format: .tsv))))
     #expect(
       try CommandLineParser.parse(["show", "--file=y.json", "--format=json"])
-        == .show(ShowCommand(input: InputOptions(file: "y.json"), format: .json)))
+        == .show(
+          ShowCommand(input: InputOptions(file: "y.json"), output: OutputOptions(format: .json))))
   }
 
   @Test(

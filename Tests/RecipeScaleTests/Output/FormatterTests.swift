@@ -60,10 +60,10 @@ struct FormatterTests {
     #expect(parsed[0]["name"] as? String == "Pancakes")
     #expect(parsed[0]["servings"] as? Int == 6)
     #expect(parsed[0]["recipeServings"] as? Int == 4)
-    #expect(parsed[1]["name"] as? String == sample[1].recipe.name)
+    #expect(parsed[1]["name"] as? String == sample[1].original.name)
     let ingredients = try #require(parsed[0]["ingredients"] as? [[String: Any]])
     for (object, expected) in zip(ingredients, sample[0].ingredients) {
-      #expect(object["name"] as? String == expected.ingredient.name)
+      #expect(object["name"] as? String == expected.original.name)
       #expect(object["text"] as? String == expected.text)
       #expect(object["quantity"] as? String == expected.quantity)
       #expect(object["unit"] as? String == expected.unit)

@@ -88,7 +88,7 @@ struct ScalerTests {
       let backRecipe = try Recipe(
         name: "Test", servings: target,
         ingredients: there.ingredients.map {
-          Ingredient(name: $0.ingredient.name, amount: $0.amount, unit: $0.ingredient.unit)
+          Ingredient(name: $0.original.name, amount: $0.amount, unit: $0.original.unit)
         })
       let back = try Scaler(servings: servings).scale(backRecipe)
       #expect(back.ingredients.map(\.amount) == original.ingredients.map(\.amount))

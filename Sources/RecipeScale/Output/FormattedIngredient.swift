@@ -1,11 +1,11 @@
 /// One ingredient as an output format writes it: the parts TSV and JSON carry,
 /// and the line text shows.
-public struct IngredientLine: Hashable, Sendable {
+public struct FormattedIngredient: Hashable, Sendable {
   /// The amount as shown (`1 1/2`, `1½`, `~237`), or `nil` when unquantified.
   public var quantity: String?
   /// The unit in the number that agrees with the amount, as written when
   /// unquantified (`To taste`), or `nil` when there is none.
-  public var unit: String?
+  public var unitName: String?
   /// The name; a counted name agrees with its amount (`2 Large eggs, beaten`).
   public var name: String
   /// How to measure the amount with cups and spoons (`1/3 cup + 4 tsp`), when asked for.
@@ -22,10 +22,10 @@ public struct IngredientLine: Hashable, Sendable {
   /// `1 1/3 Large eggs (about 1)`, `Sea salt, to taste`.
   public var text: String {
     guard let quantity else {
-      guard let unit else { return name }
-      return name + ", " + IngredientLine.lowercasingFirstWord(unit)
+      guard let unitName else { return name }
+      return name + ", " + FormattedIngredient.lowercasingFirstWord(unitName)
     }
-    var line = amount ?? quantity
+    var line = amountText ?? quantity
     if !name.isEmpty { line += " " + name }
     if let hint { line += " (" + hint + ")" }
     return line
@@ -33,9 +33,9 @@ public struct IngredientLine: Hashable, Sendable {
 
   /// What to take of the ingredient: the measuring plan, else the quantity and
   /// unit (`1 1/2 cups`, `3`); `nil` when unquantified.
-  public var amount: String? {
+  public var amountText: String? {
     guard let quantity else { return nil }
-    return measure ?? (unit.map { quantity + " " + $0 } ?? quantity)
+    return measure ?? (unitName.map { quantity + " " + $0 } ?? quantity)
   }
 
   /// `To taste` reads as `to taste` after a comma; an acronym such as `AS NEEDED` stays.
