@@ -9,8 +9,7 @@ package struct AmountOptions: Equatable {
 
   /// Creates amount options; every one left out has its default.
   package init(units: UnitPreference = .asWritten, style: AmountStyle = .plain) {
-    self.units = units
-    self.style = style
+    (self.units, self.style) = (units, style)
   }
 
   /// Reads the options from parsed arguments, checking their values.

@@ -9,8 +9,7 @@ package struct OutputOptions: Equatable {
 
   /// Creates output options; every one left out has its default.
   package init(format: OutputFormat = .text, color: ColorChoice = .auto) {
-    self.format = format
-    self.color = color
+    (self.format, self.color) = (format, color)
   }
 
   /// Reads the options from parsed arguments, checking their values.
