@@ -3,6 +3,8 @@
 public struct FormattedIngredient: Hashable, Sendable {
   /// The amount as shown (`1 1/2`, `1½`, `~237`), or `nil` when unquantified.
   public var quantity: String?
+  /// The upper end of a range as shown (`6` of `4–6`), or `nil` when the amount is not a range.
+  public var quantityMax: String?
   /// The unit in the number that agrees with the amount, as written when
   /// unquantified (`To taste`), or `nil` when there is none.
   public var unitName: String?
@@ -35,7 +37,9 @@ public struct FormattedIngredient: Hashable, Sendable {
   /// unit (`1 1/2 cups`, `3`); `nil` when unquantified.
   public var amountText: String? {
     guard let quantity else { return nil }
-    return measure ?? (unitName.map { quantity + " " + $0 } ?? quantity)
+    // Ranges print with an en dash, as typeset recipes write them: 4–6 cloves.
+    let shown = quantityMax.map { quantity + "\u{2013}" + $0 } ?? quantity
+    return measure ?? (unitName.map { shown + " " + $0 } ?? shown)
   }
 
   /// `To taste` reads as `to taste` after a comma; an acronym such as `AS NEEDED` stays.

@@ -7,7 +7,7 @@
 ///     "servings": 6,
 ///     "recipeServings": 4,
 ///     "ingredients": [
-///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "quantity": "1 1/2", "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null}
+///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "amountMax": null, "quantity": "1 1/2", "quantityMax": null, "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null, "source": null}
 ///     ]
 ///   }
 /// ]
@@ -18,7 +18,10 @@
 /// `approximate` says so. `measure` is `null`,
 /// or under `--measure` an object with the plan's `text`, whether it is
 /// `approximate`, and its `parts`, each an exact `amount` and a `unit`. `hint`
-/// is the practical hint for a fractional count, or `null`.
+/// is the practical hint for a fractional count, or `null`. For a range
+/// (`2–3 cloves`) `amount` and `quantity` are its lower end and `amountMax` and
+/// `quantityMax` its upper end; both are `null` otherwise. `source` is the line
+/// of text the ingredient was read from, or `null` for one given as fields.
 ///
 /// Keys always appear in this order. Strings escape `"`, `\`, every control
 /// character and the bidirectional controls as `\uXXXX`.
@@ -57,7 +60,10 @@ public struct JSONFormatter: RecipeFormatter {
       let line = ingredient.line(amounts)
       output += "\"name\": \(JSONText.quoted(ingredient.original.name)), \"amount\": "
       output += ingredient.amount.map(JSONText.fraction) ?? "null"
+      output += ", \"amountMax\": "
+      output += ingredient.amountMax.map(JSONText.fraction) ?? "null"
       output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
+      output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
       output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
       output += ", \"text\": \(JSONText.quoted(line.text))"
       output += ", \"fixed\": \(ingredient.original.isFixed)"
@@ -75,7 +81,8 @@ public struct JSONFormatter: RecipeFormatter {
       } else {
         output += "null"
       }
-      output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))}"
+      output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
+      output += ", \"source\": \(JSONText.quotedOrNull(ingredient.original.source))}"
     }
     output += recipe.ingredients.isEmpty ? "]\n  }" : "\n    ]\n  }"
   }

@@ -2,10 +2,12 @@
 ///
 /// - `text`: a title line naming the recipes, then a line per item.
 /// - `tsv`: a header row, then a row per amount with the columns `item`,
-///   `quantity`, `unit`, `recipes` (joined by `; `), `measure` and `hint`; an
-///   item whose amounts cannot be added has a row for each.
-/// - `json`: an array of `{"item", "amounts": [{"amount", "unit", "quantity",
-///   "approximate", "measure"}], "text", "recipes", "note"}`, amounts exact.
+///   `quantity`, `unit`, `recipes` (joined by `; `), `measure`, `hint` and
+///   `quantity_max` (a range's upper end); an item whose amounts cannot be added
+///   has a row for each.
+/// - `json`: an array of `{"item", "amounts": [{"amount", "amountMax", "unit",
+///   "quantity", "quantityMax", "approximate", "measure"}], "text", "recipes",
+///   "note"}`, amounts exact; `amountMax` and `quantityMax` are a range's upper end.
 /// - `markdown`: a heading, the recipes, and a checklist `- [ ] 6 tbsp Butter`.
 ///
 /// With sections (`--by-recipe`), text and Markdown first show each recipe's
@@ -68,17 +70,18 @@ public struct ShoppingListFormatter: Sendable {
   }
 
   private func tsv(_ list: ShoppingList) -> String {
-    var output = "item\tquantity\tunit\trecipes\tmeasure\thint\n"
+    var output = "item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\n"
     for item in list.items {
       let name = item.name.escapedForTSV
       let recipes = item.recipes.joined(separator: "; ").escapedForTSV
       if item.amounts.isEmpty {
-        output += "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(recipes)\t\t\n"
+        output += "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(recipes)\t\t\t\n"
       }
       for amount in item.amounts {
         let line = amount.line(amounts)
         output += name + "\t" + (line.quantity ?? "") + "\t" + (line.unitName ?? "").escapedForTSV
-        output += "\t" + recipes + "\t" + (line.measure ?? "") + "\t" + (line.hint ?? "") + "\n"
+        output += "\t" + recipes + "\t" + (line.measure ?? "") + "\t" + (line.hint ?? "")
+        output += "\t" + (line.quantityMax ?? "") + "\n"
       }
     }
     return output
@@ -93,8 +96,10 @@ public struct ShoppingListFormatter: Sendable {
         let line = amount.line(amounts)
         output += position == 0 ? "{" : ", {"
         output += "\"amount\": " + (amount.amount.map(JSONText.fraction) ?? "null")
+        output += ", \"amountMax\": " + (amount.amountMax.map(JSONText.fraction) ?? "null")
         output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
         output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
+        output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
         output += ", \"approximate\": \(line.isApproximate)"
         output += ", \"measure\": \(JSONText.quotedOrNull(line.measure))}"
       }

@@ -1,8 +1,11 @@
 /// The TSV format: a header row, then a row per ingredient with the columns
-/// `recipe`, `servings`, `quantity`, `unit`, `ingredient`, `measure`, `hint`.
+/// `recipe`, `servings`, `quantity`, `unit`, `ingredient`, `measure`, `hint`,
+/// `quantity_max`.
 ///
 /// `quantity` starts with `~` when it is rounded; `measure` holds the measuring
-/// plan under `--measure`; `hint` the practical hint for a fractional count.
+/// plan under `--measure`; `hint` the practical hint for a fractional count;
+/// `quantity_max` the upper end of a range (`quantity` is then its lower end).
+/// New columns are added at the end, so scripts that cut by position keep working.
 ///
 /// Absent parts are empty fields. A field never holds a tab or a line break:
 /// those and other control characters are escaped (`\t`, `\n`, `\u{1B}`), and a
@@ -10,7 +13,7 @@
 public struct TSVFormatter: RecipeFormatter {
   /// The column names of the header row.
   public static let columns = [
-    "recipe", "servings", "quantity", "unit", "ingredient", "measure", "hint",
+    "recipe", "servings", "quantity", "unit", "ingredient", "measure", "hint", "quantity_max",
   ]
 
   /// How amounts are written.
@@ -60,7 +63,8 @@ public struct TSVFormatter: RecipeFormatter {
       add((line.unitName ?? "").escapedForTSV, then: "\t")
       add(line.name.escapedForTSV, then: "\t")
       add(line.measure ?? "", then: "\t")
-      add(line.hint ?? "", then: "\n")
+      add(line.hint ?? "", then: "\t")
+      add(line.quantityMax ?? "", then: "\n")
     }
     output += String(decoding: row, as: UTF8.self)
   }

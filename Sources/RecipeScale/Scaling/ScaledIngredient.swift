@@ -9,6 +9,11 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// The amount rounded to kitchen precision, when a conversion between US and
   /// metric units left no exact amount a cook can measure; `nil` otherwise.
   public var roundedAmount: Rational?
+  /// The exact scaled upper end of a range, in ``measuredIn``; `nil` when the
+  /// amount is not a range.
+  public var amountMax: Rational?
+  /// The upper end rounded as ``roundedAmount`` is; `nil` when shown exactly.
+  public var roundedAmountMax: Rational?
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///
@@ -35,11 +40,21 @@ public struct ScaledIngredient: Hashable, Sendable {
     self.roundedAmount = roundedAmount
   }
 
-  /// Whether the amount shown is a rounding of the exact one.
-  public var isApproximate: Bool { roundedAmount.map { $0 != amount } ?? false }
+  /// Whether the amount shown, or either end of a range, is a rounding of the exact one.
+  public var isApproximate: Bool {
+    (roundedAmount.map { $0 != amount } ?? false)
+      || (roundedAmountMax.map { $0 != amountMax } ?? false)
+  }
 
   /// The amount shown: the rounded one when there is one, else the exact one.
   public var shownAmount: Rational? { roundedAmount ?? amount }
+
+  /// The upper end of a range as shown, or `nil` when the amount is not a range.
+  public var shownAmountMax: Rational? { roundedAmountMax ?? amountMax }
+
+  /// The amount that decides the number of words: the upper end of a range
+  /// (`1–2 cups`, `1/2–1 cup`), else the amount.
+  var countingAmount: Rational? { shownAmountMax ?? shownAmount }
 
   /// The amount as an ASCII mixed number (`1 1/2`, `~237` when rounded), or `nil` when unquantified.
   public var quantity: String? { quantity(.ascii) }
@@ -48,14 +63,14 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// unquantified (`To taste`), or `nil` when there is none.
   public var unit: String? {
     guard let measuredIn else { return nil }
-    guard let shownAmount else { return measuredIn.written }
-    return measuredIn.name(for: shownAmount)
+    guard let countingAmount else { return measuredIn.written }
+    return measuredIn.name(for: countingAmount)
   }
 
   /// The name as shown: for a count of things (no unit), the last word before
   /// the first comma agrees with the amount (`2 Large eggs, beaten`); otherwise as written.
   public var name: String {
-    guard measuredIn == nil, let amount else { return original.name }
+    guard measuredIn == nil, let amount = amountMax ?? amount else { return original.name }
     let name = original.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
@@ -67,7 +82,8 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2.
   /// Fixed ingredients, whole counts and measured amounts get none.
   public var hint: String? {
-    guard measuredIn == nil, !original.isFixed, let amount, !amount.isInteger else {
+    guard measuredIn == nil, !original.isFixed, amountMax == nil, let amount, !amount.isInteger
+    else {
       return nil
     }
     let whole =
@@ -80,7 +96,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// `Sea salt, to taste`.
   public var text: String { line(.plain).text }
 
-  /// The amount in a fraction style, `~` before a rounded one.
+  /// The amount in a fraction style, `~` before a rounded one; for a range, its lower end.
   ///
   /// - Parameter fractions: How fractions are written.
   /// - Returns: The quantity, or `nil` when unquantified.
@@ -90,9 +106,20 @@ public struct ScaledIngredient: Hashable, Sendable {
     return isApproximate && !text.hasPrefix("~") ? "~" + text : text
   }
 
+  /// The upper end of a range in a fraction style, or `nil` when the amount is not a range.
+  ///
+  /// - Parameter fractions: How fractions are written.
+  /// - Returns: The upper end, without a `~`: the lower end carries the range's.
+  public func quantityMax(_ fractions: FractionStyle) -> String? {
+    guard let shownAmountMax else { return nil }
+    let text = shownAmountMax.formatted(fractions)
+    return text.hasPrefix("~") ? String(text.dropFirst()) : text
+  }
+
   /// How to measure the amount with standard cups and spoons, when it is a US volume.
   public var measuringPlan: MeasuringPlan? {
-    guard let shownAmount, let standard = measuredIn?.standard else { return nil }
+    // A range is two amounts to choose between, not one to measure out.
+    guard amountMax == nil, let shownAmount, let standard = measuredIn?.standard else { return nil }
     guard var plan = MeasuringPlan(measuring: Quantity(shownAmount, standard)) else { return nil }
     if isApproximate { plan.isApproximate = true }
     return plan
@@ -105,7 +132,8 @@ public struct ScaledIngredient: Hashable, Sendable {
   public func line(_ style: AmountStyle) -> FormattedIngredient {
     let plan = style.measure ? measuringPlan : nil
     return FormattedIngredient(
-      quantity: quantity(style.fractions), unitName: unit, name: name,
-      measure: plan.map { $0.text(style.fractions) }, plan: plan, hint: hint)
+      quantity: quantity(style.fractions), quantityMax: quantityMax(style.fractions),
+      unitName: unit, name: name, measure: plan.map { $0.text(style.fractions) }, plan: plan,
+      hint: hint)
   }
 }

@@ -69,12 +69,21 @@ public struct Scaler: Sendable {
               recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
       }
       var scaled = amount
+      var scaledMax = ingredient.amountMax
       if !ingredient.isFixed {
         let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
         if overflow { throw tooLarge() }
         scaled = product
+        if let high = scaledMax {
+          let (product, overflow) = high.multipliedReportingOverflow(by: factor)
+          if overflow { throw tooLarge() }
+          scaledMax = product
+        }
       }
-      guard let shown = shown(scaled, of: ingredient) else { throw tooLarge() }
+      guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }
+      if let scaledMax {
+        guard shownMax(scaledMax, of: ingredient, in: &shown) else { throw tooLarge() }
+      }
       ingredients.append(shown)
     }
     return ScaledRecipe(recipe: recipe, servings: servings, ingredients: ingredients)
@@ -112,6 +121,23 @@ public struct Scaler: Sendable {
           .servingsTooLarge(factor: factor), at: DataLocation(recipeName: recipe.name)))
     }
     return (servings, factor)
+  }
+
+  /// Puts a range's upper end in the unit its lower end is shown in, rounded
+  /// the same way; `false` when that unit cannot hold it exactly.
+  private func shownMax(
+    _ amountMax: Rational, of ingredient: Ingredient, in scaled: inout ScaledIngredient
+  ) -> Bool {
+    guard let from = ingredient.unit?.standard, let to = scaled.measuredIn?.standard,
+      units != .asWritten
+    else {
+      scaled.amountMax = amountMax
+      return true
+    }
+    guard let readable = Quantity(amountMax, from).readable(inUnit: to) else { return false }
+    scaled.amountMax = readable.exact.amount
+    scaled.roundedAmountMax = readable.isApproximate ? readable.shown : nil
+    return true
   }
 
   /// An amount in the unit ``units`` asks for; `nil` when no unit holds it exactly.

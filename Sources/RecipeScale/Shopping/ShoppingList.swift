@@ -51,7 +51,7 @@ public struct ShoppingList: Hashable, Sendable {
           continue
         }
         if ingredient.isFixed && !fixedSeen.insert([planned.identity, index]).inserted { continue }
-        tallies[position].add(amount, in: ingredient.unit)
+        tallies[position].add(amount, upTo: scaled.amountMax, in: ingredient.unit)
       }
     }
     var quantified: [ShoppingItem] = []
@@ -91,7 +91,10 @@ private struct ItemTally {
 
   struct Group {
     var kind: Kind
-    var amounts: [(amount: Rational, unit: CookingUnit?)] = []
+    /// Each amount, with the upper end of a range when it is one.
+    var amounts: [(amount: Rational, amountMax: Rational?, unit: CookingUnit?)] = []
+    /// Whether any amount is a range, which makes the total one: 2–3 and 1 is 3–4.
+    var hasRange: Bool { amounts.contains { $0.amountMax != nil } }
   }
 
   var name: String
@@ -103,7 +106,7 @@ private struct ItemTally {
     self.name = name
   }
 
-  mutating func add(_ amount: Rational, in unit: CookingUnit?) {
+  mutating func add(_ amount: Rational, upTo amountMax: Rational?, in unit: CookingUnit?) {
     let kind: Kind
     if let unit {
       kind =
@@ -113,9 +116,9 @@ private struct ItemTally {
       kind = .count
     }
     if let index = groups.firstIndex(where: { $0.kind == kind }) {
-      groups[index].amounts.append((amount, unit))
+      groups[index].amounts.append((amount, amountMax, unit))
     } else {
-      groups.append(Group(kind: kind, amounts: [(amount, unit)]))
+      groups.append(Group(kind: kind, amounts: [(amount, amountMax, unit)]))
     }
   }
 
@@ -136,14 +139,19 @@ private struct ItemTally {
     let written = Set(standards)
     guard case .standard(let dimension) = group.kind, units != .asWritten || written.count > 1
     else {
-      // One unit, or none: the amounts add up as they are.
+      // One unit, or none: the amounts add up as they are, each end of a range apart.
       var sum = Rational.zero
-      for (amount, _) in group.amounts {
-        guard let next = try? sum.adding(amount) else { throw tooLarge }
-        sum = next
+      var sumMax = Rational.zero
+      for (amount, amountMax, _) in group.amounts {
+        guard let next = try? sum.adding(amount),
+          let nextMax = try? sumMax.adding(amountMax ?? amount)
+        else { throw tooLarge }
+        (sum, sumMax) = (next, nextMax)
       }
-      return ScaledIngredient(
+      var total = ScaledIngredient(
         ingredient: Ingredient(name: name, amount: sum, unit: firstUnit), amount: sum)
+      if group.hasRange { total.amountMax = sumMax }
+      return total
     }
     let systems = Set(standards.map(\.system))
     let target = units.system ?? standards.first?.system ?? .metric
@@ -152,21 +160,33 @@ private struct ItemTally {
     let addIn = systems == [target] ? target : (target == .us ? .metric : .us)
     let common = ItemTally.commonUnit(dimension, addIn)
     var sum = Rational.zero
-    for (amount, unit) in group.amounts {
+    var sumMax = Rational.zero
+    for (amount, amountMax, unit) in group.amounts {
       guard let standard = unit?.standard,
         let converted = Quantity(amount, standard).converted(to: common),
-        let next = try? sum.adding(converted.amount)
+        let convertedMax = Quantity(amountMax ?? amount, standard).converted(to: common),
+        let next = try? sum.adding(converted.amount),
+        let nextMax = try? sumMax.adding(convertedMax.amount)
       else { throw tooLarge }
-      sum = next
+      (sum, sumMax) = (next, nextMax)
     }
     guard let readable = Quantity(sum, common).readable(in: target) else { throw tooLarge }
     let shownUnit =
       readable.exact.unit == standards.first && written.count == 1
       ? firstUnit : readable.exact.unit.cookingUnit
-    return ScaledIngredient(
+    var total = ScaledIngredient(
       ingredient: Ingredient(name: name, amount: readable.exact.amount, unit: shownUnit),
       amount: readable.exact.amount, unit: shownUnit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)
+    if group.hasRange {
+      // The upper end is shown in the unit the lower end chose.
+      guard let high = Quantity(sumMax, common).readable(inUnit: readable.exact.unit) else {
+        throw tooLarge
+      }
+      total.amountMax = high.exact.amount
+      total.roundedAmountMax = high.isApproximate ? high.shown : nil
+    }
+    return total
   }
 
   /// The unit amounts of one family are added in.

@@ -53,6 +53,29 @@ extension Quantity {
     return ReadableQuantity(exact: smallest.quantity, shown: rounded)
   }
 
+  /// The quantity in a given unit, rounded as ``readable(in:)`` rounds in that
+  /// unit when it belongs to the other system: the upper end of a range is
+  /// shown in the unit its lower end chose.
+  ///
+  /// - Parameter target: A unit of the same dimension.
+  /// - Returns: The readable quantity, or `nil` when `target` measures another
+  ///   dimension or cannot hold the exact amount in 64 bits.
+  public func readable(inUnit target: StandardUnit) -> ReadableQuantity? {
+    guard let converted = converted(to: target) else { return nil }
+    let amount = converted.amount
+    guard target.system != unit.system,
+      let rung = UnitLadder.ladder(target.dimension, target.system).rungs.first(where: {
+        $0.unit == target
+      })
+    else { return ReadableQuantity(exact: converted, shown: amount) }
+    let steps = rung.steps(at: amount)
+    guard var rounded = Quantity.nearest(to: amount, steps: steps) else { return nil }
+    if rounded.numerator == 0 && amount.numerator != 0 {
+      rounded = Rational(reducedNumerator: 1, denominator: steps.max() ?? 1)
+    }
+    return ReadableQuantity(exact: converted, shown: rounded)
+  }
+
   /// The multiple of 1/step nearest to a non-negative amount, over several
   /// steps; the first step wins a tie. Half rounds up.
   static func nearest(to amount: Rational, steps: [Int]) -> Rational? {
