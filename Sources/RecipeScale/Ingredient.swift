@@ -8,6 +8,11 @@ public struct Ingredient: Hashable, Sendable {
   public var unit: CookingUnit?
   /// Whether the amount stays as written at every scale: the bay leaf, the pinch of salt.
   public var isFixed: Bool
+  /// The upper end of a range (`2–3 cloves`: ``amount`` 2, `amountMax` 3), or `nil` when
+  /// the amount is not a range.
+  public var amountMax: Rational?
+  /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
+  public var source: String?
 
   /// Creates an ingredient from its parts.
   ///
@@ -16,11 +21,18 @@ public struct Ingredient: Hashable, Sendable {
   ///   - amount: The exact amount, or `nil` when unquantified.
   ///   - unit: The unit, or `nil` for a count of things.
   ///   - isFixed: Whether the amount never scales.
-  public init(name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false) {
+  ///   - amountMax: The upper end of a range whose lower end is `amount`, or `nil`.
+  ///   - source: The line of text the ingredient was read from, or `nil`.
+  public init(
+    name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false,
+    amountMax: Rational? = nil, source: String? = nil
+  ) {
     self.name = name
     self.amount = amount
     self.unit = unit
     self.isFixed = isFixed
+    self.amountMax = amountMax
+    self.source = source
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
