@@ -10,4 +10,6 @@ struct LineParts {
   var name: Range<Int>
   /// Words that came before the amount and follow the name's first part: `juice of`.
   var lead: Range<Int>?
+  /// Whether the lead is English, where its first word loses the capital that started the line.
+  var leadIsEnglish = false
 }

@@ -173,6 +173,10 @@ extension LineText {
           start: index, end: fractionEnd,
           form: separator == UInt8(ascii: ".") ? .decimal : .decimalComma)
       }
+      // `05`: no one writes an amount so; `00` (flour) never gets here.
+      if digitsEnd - index >= 2, lead == UInt8(ascii: "0") {
+        throw .doubt(.strayNumber, at: index)
+      }
       let whole = WrittenNumber(
         value: Rational(try integer(index..<digitsEnd, number: index)), start: index,
         end: digitsEnd, form: .whole)

@@ -5,9 +5,9 @@ extension LineText {
   /// - Returns: The reading, or the error for a number with no 64-bit exact form.
   func reading(of line: Substring) -> Result<IngredientLineReading, IngredientLineError> {
     let source = string(start..<end)
-    var body = start
+    var body = afterBullets(start)
     do throws(LineSnag) {
-      body = try afterListMarker(start)
+      body = try afterListNumber(body)
       guard body < end else { throw LineSnag.doubt(.noName, at: body) }
       let parts = try self.parts(from: body)
       return .success(IngredientLineReading(ingredient: ingredient(parts, source: source)))
@@ -37,7 +37,9 @@ extension LineText {
 
   private func ingredient(_ parts: LineParts, source: String) -> Ingredient {
     var name = collapsed(parts.name)
-    if let lead = parts.lead { name = LineText.placing(lead: collapsed(lead), in: name) }
+    if let lead = parts.lead {
+      name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
+    }
     return Ingredient(
       name: name, amount: parts.amount, unit: parts.unit.flatMap { CookingUnit(collapsed($0)) },
       amountMax: parts.amountMax, source: source)
@@ -45,11 +47,12 @@ extension LineText {
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com
   /// writes it: the counted word stays first, so it agrees with the amount when scaled.
-  static func placing(lead: String, in name: String) -> String {
+  static func placing(lead: String, in name: String, lowercasing: Bool) -> String {
     var lead = lead
-    // A capital that only started the line (`Juice of`) is not kept; an acronym is.
+    // A capital that only started an English line (`Juice of`) is not kept; an
+    // acronym is, and so is a German noun (`Saft von`).
     let bytes = Array(lead.utf8)
-    if bytes.count >= 2, bytes[0] >= UInt8(ascii: "A"), bytes[0] <= UInt8(ascii: "Z"),
+    if lowercasing, bytes.count >= 2, bytes[0] >= UInt8(ascii: "A"), bytes[0] <= UInt8(ascii: "Z"),
       bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z")
     {
       lead = String(decoding: [bytes[0] | 0x20] + bytes.dropFirst(), as: UTF8.self)
@@ -75,12 +78,8 @@ extension LineText {
     return try unquantified(from: body)
   }
 
-  /// Past a list marker: a bullet (`-`, `*`, `•`, `·`, `–` …), a checkbox (`[ ]`), or a
-  /// list number (`1.`, `2)`) before an amount.
-  ///
-  /// - Throws: A doubt for a list number before something that is not an amount
-  ///   (`3. Eggs`): it may be the amount itself, with a stray period.
-  func afterListMarker(_ index: Int) throws(LineSnag) -> Int {
+  /// Past bullets (`-`, `*`, `•`, `·`, `–` …) and a checkbox (`[ ]`, `[x]`).
+  func afterBullets(_ index: Int) -> Int {
     var position = index
     for _ in 0..<3 {
       let length = bulletLength(position)
@@ -97,6 +96,14 @@ extension LineText {
         position = skipSpaces(position + 3)
       }
     }
+    return position
+  }
+
+  /// Past a list number (`1.`, `2)`, `a)`) before an amount.
+  ///
+  /// - Throws: A doubt for a list number before something that is not an amount
+  ///   (`3. Eggs`): it may be the amount itself, with a stray period.
+  func afterListNumber(_ position: Int) throws(LineSnag) -> Int {
     // A list number is a number followed by `.` or `)` and a space, which no amount is.
     var digitsEnd = position
     while LineText.isDigit(byte(digitsEnd)), digitsEnd - position < 3 { digitsEnd += 1 }
@@ -186,7 +193,8 @@ extension LineText {
     let next = skipSpaces(afterAmount)
     if let (unit, nameStart) = try sizedUnit(at: next, after: amount) {
       parts.unit = unit
-      return try named(parts, from: nameStart, hasUnit: unit != nil, amount: amount)
+      return try named(
+        parts, from: nameStart, hasUnit: unit != nil, amount: amount, startsWithSize: unit == nil)
     }
     guard let unit = modifiedUnit(at: next) else {
       // Letters right after the digits that are no unit: `2nd`, `3x`, `2eggs`.
@@ -206,6 +214,10 @@ extension LineText {
       guard unit.word.takesSize, !unit.isModified else { throw .doubt(.noName, at: unit.start) }
       if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
       return try named(parts, from: next, hasUnit: false, amount: amount)
+    }
+    // `400g can tomatoes`: the size of one can, but the line does not say one.
+    if !unit.word.takesSize, let sized = self.unit(at: afterUnit), sized.word.kind == .container {
+      throw .doubt(.impliedCount, at: amount.low.start)
     }
     parts.unit = unit.start..<unit.end
     var position = unit.end
@@ -443,7 +455,8 @@ extension LineText {
   /// The name, from a position: past an `of` after a unit, and checked for numbers
   /// the reader could not place.
   private func named(
-    _ parts: LineParts, from index: Int, hasUnit: Bool, amount: WrittenAmount
+    _ parts: LineParts, from index: Int, hasUnit: Bool, amount: WrittenAmount,
+    startsWithSize: Bool = false
   ) throws(LineSnag) -> LineParts {
     var parts = parts
     var start = skipSpaces(index)
@@ -464,7 +477,9 @@ extension LineText {
       start = skipSpaces(wordEnd)
     }
     guard start < end else { throw .doubt(.noName, at: index) }
-    if startsNumber(start), !isNameNumber(start) { throw .doubt(.strayNumber, at: start) }
+    if startsNumber(start), !isNameNumber(start), !startsWithSize {
+      throw .doubt(.strayNumber, at: start)
+    }
     if let joined = joinEnd(at: start), startsNumber(skipSpaces(joined)) {
       throw .doubt(.strayNumber, at: start)
     }
@@ -488,7 +503,7 @@ extension LineText {
     } else {
       return nil
     }
-    return letterLength(next) > 0 ? next : nil
+    return letterLength(next) > 0 || startsNumber(next) ? next : nil
   }
 
   /// After a dash, sign or word that would join a number to what came before, its end.
@@ -502,6 +517,7 @@ extension LineText {
     if lead == 0xE2, byte(index + 1) == 0x80, byte(index + 2) >= 0x92, byte(index + 2) <= 0x95 {
       return index + 3
     }
+    if slashLength(index) > 0 { return index + slashLength(index) }
     if let (word, wordEnd) = lineWord(index), word == .rangeJoin || word == .plus {
       return wordEnd
     }
@@ -556,8 +572,8 @@ extension LineText {
         // `Pinch of salt`, `Dozen eggs`: a singular unit says one.
         let afterOf = ofEnd(at: after)
         let isDozen = spells(unit.start..<unit.end, "dozen")
-        if (unit.word.form == .singular && afterOf != nil) || isDozen,
-          !startsAmount(afterOf ?? after)
+        if unit.word.form == .singular && (afterOf != nil || unit.word.kind == .portion)
+          || isDozen, !startsAmount(afterOf ?? after)
         {
           return LineParts(
             amount: .one, amountMax: nil, unit: unit.start..<unit.end, name: (afterOf ?? after)..<end)
@@ -573,8 +589,8 @@ extension LineText {
     throw .doubt(.amountNotAtStart, at: stray)
   }
 
-  /// `Juice of 1 lemon`, `Zest and juice of 2 limes`, `Leaves from 4 sprigs thyme`:
-  /// a few words ending in `of` or `from` before the amount.
+  /// `Juice of 1 lemon`, `Zest and juice of 2 limes`, `Leaves from 4 sprigs thyme`,
+  /// `zest 1 lemon`: a few words ending in a part of the thing counted, then the amount.
   private func leadPhrase(from body: Int) throws(LineSnag) -> LineParts? {
     var position = body
     var words = 0
@@ -584,20 +600,32 @@ extension LineText {
       guard wordEnd > position, spaceLength(wordEnd) > 0 else { return nil }
       words += 1
       let next = skipSpaces(wordEnd)
-      let isEnd =
-        lineWord(position).map { $0.word == .of && $0.end == wordEnd } == true
-        || spells(position..<wordEnd, "from") || spells(position..<wordEnd, "von")
-      if isEnd {
-        guard words >= 2, !isNameNumber(next), let amount = try amount(at: next) else {
-          return nil
+      if let (word, _) = lineWord(position), case .part = word {
+        var amountStart = next
+        var leadEnd = wordEnd
+        if let afterJoin = ofEnd(at: next) ?? fromEnd(at: next) {
+          amountStart = afterJoin
+          leadEnd = trimmingSpaces(before: afterJoin, floor: next)
         }
-        var parts = try quantified(amount)
-        parts.lead = body..<wordEnd
-        return parts
+        if !isNameNumber(amountStart), let amount = try amount(at: amountStart) {
+          var parts = try quantified(amount)
+          parts.lead = body..<leadEnd
+          parts.leadIsEnglish = lineWord(position)?.word == .part(english: true)
+          return parts
+        }
       }
       position = next
     }
     return nil
+  }
+
+  /// After `from` (or `von`) at a position, the start of what follows.
+  private func fromEnd(at index: Int) -> Int? {
+    let wordEnd = self.wordEnd(index)
+    guard spells(index..<wordEnd, "from") || spells(index..<wordEnd, "von"),
+      spaceLength(wordEnd) > 0
+    else { return nil }
+    return skipSpaces(wordEnd)
   }
 
   /// `Flour: 2 cups`, `Eggs, 3`, `Sugar 100g`: the name, then the amount at the end.
@@ -620,9 +648,17 @@ extension LineText {
       }
     }
     nameEnd = trimmingSpaces(before: nameEnd, floor: body)
-    guard nameEnd > body, let amount = try amount(at: index), amount.low.value > .zero else {
-      return nil
+    guard nameEnd > body, !separated || nameEnd < index else { return nil }
+    // `Butter for the pan, about 2 tbsp`: a word such as `about` or `of` says the amount
+    // belongs to a phrase, not to the name.
+    if !separated {
+      var wordStart = nameEnd
+      while wordStart > body, LineText.isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
+      if wordStart < nameEnd, LineWord.table.value(in: bytes, wordStart..<nameEnd) != nil {
+        return nil
+      }
     }
+    guard let amount = try amount(at: index), amount.low.value > .zero else { return nil }
     try rejectVagueSuffix(at: amount.end, of: amount)
     var position = skipSpaces(amount.end)
     let unit = modifiedUnit(at: position)
@@ -657,11 +693,19 @@ extension LineText {
           afterWord = true
           continue
         }
+        // `onions x2`: a count after a lone x.
+        if lead | 0x20 == UInt8(ascii: "x"), !afterWord, LineText.isDigit(byte(position + 1)) {
+          return position
+        }
         afterWord = LineText.isASCIILetter(lead)
         position += 1
         continue
       }
       if !afterWord, startsNumber(position) { return position }
+      // `onions ×2`
+      if lead == 0xC3, byte(position + 1) == 0x97, LineText.isDigit(byte(position + 2)) {
+        return position
+      }
       let (value, length) = scalar(position)
       afterWord = LineText.isLetterScalar(value) && spaceLength(position) == 0
       position += length

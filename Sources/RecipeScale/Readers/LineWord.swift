@@ -19,6 +19,8 @@ enum LineWord: Equatable, Sendable {
   case qualifier
   /// Before a unit, and part of it: `heaped`, `level`, `scant`, `generous`.
   case modifier
+  /// A part of what the amount counts, before the amount: `juice of 1 lemon`, `zest 2 limes`.
+  case part(english: Bool)
 
   /// The words, folded.
   static let table = FoldedWordTable<LineWord>(
@@ -58,5 +60,12 @@ enum LineWord: Equatable, Sendable {
       ("good", .modifier), ("gestrichener", .modifier), ("gestrichene", .modifier),
       ("gehäufter", .modifier), ("gehäufte", .modifier), ("knapper", .modifier),
       ("guter", .modifier),
+      ("juice", .part(english: true)), ("zest", .part(english: true)), ("rind", .part(english: true)), ("peel", .part(english: true)), ("seeds", .part(english: true)),
+      ("flesh", .part(english: true)), ("pulp", .part(english: true)), ("white", .part(english: true)), ("whites", .part(english: true)), ("yolk", .part(english: true)),
+      ("yolks", .part(english: true)), ("leaves", .part(english: true)), ("segments", .part(english: true)), ("meat", .part(english: true)),
+      ("saft", .part(english: false)), ("schale", .part(english: false)), ("abrieb", .part(english: false)), ("jus", .part(english: false)), ("zeste", .part(english: false)),
+      ("écorce", .part(english: false)), ("jugo", .part(english: false)), ("zumo", .part(english: false)), ("ralladura", .part(english: false)),
+      ("piel", .part(english: false)), ("succo", .part(english: false)), ("scorza", .part(english: false)), ("buccia", .part(english: false)), ("sap", .part(english: false)),
+      ("rasp", .part(english: false)),
     ])
 }

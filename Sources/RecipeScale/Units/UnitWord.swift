@@ -8,8 +8,11 @@ struct UnitWord: Sendable {
     case measure
     /// Something bought full: `can`, `jar`, `package`. A size may come with it: `(14 oz) can`.
     case container
-    /// A countable piece or portion: `clove`, `slice`, `pinch`, `dozen`.
+    /// A countable piece: `clove`, `slice`, `stick`, `dozen`.
     case item
+    /// A small, loose portion: `pinch`, `dash`, `handful`, `knob`. Alone before a name
+    /// (`pinch salt`) it says one.
+    case portion
     /// A length, for sizes: `inch`, `cm`.
     case length
   }
