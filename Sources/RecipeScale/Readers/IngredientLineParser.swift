@@ -1,0 +1,44 @@
+/// Reads free-text ingredient lines (`1 ½ cups flour, sifted`) into ingredients.
+///
+/// The reader never writes a wrong number: a line it cannot read with confidence
+/// becomes an unquantified ingredient named by the whole line, with a ``LineDoubt``
+/// saying why, and every amount it returns is written in the line. It reads
+/// numbers (`2`, `1.5`, `1/2`, `1 1/2`, `1-1/2`, `½`, `1⁄2`, `two`, `a half`),
+/// ranges (`2-3`, `2 to 3`), units as written (`cups`, `Tbsp.`, `fl oz`, `EL`,
+/// `c. à soupe`), sizes (`1 (14.5 oz) can`), compound amounts (`1 cup plus 2 tbsp`),
+/// and leaves notes in the name (`, finely chopped`).
+///
+/// It works on the line's UTF-8 bytes with tables built once, and keeps no state
+/// between lines, so one reader serves any number of threads.
+public struct IngredientLineParser: Sendable {
+  /// Creates a reader.
+  public init() {}
+
+  /// Reads one line.
+  ///
+  /// - Parameter line: The line; surrounding spaces and a list marker (`-`, `•`, `1.`) are
+  ///   ignored.
+  /// - Returns: The ingredient, whose ``Ingredient/source`` is the line without the
+  ///   surrounding spaces, and a doubt when the reader is not sure.
+  /// - Throws: ``IngredientLineError/numberTooLarge(column:)`` for a number read as an
+  ///   amount that has no 64-bit exact form; nothing else.
+  public func read(_ line: Substring) throws(IngredientLineError) -> IngredientLineReading {
+    let result = line.utf8.withContiguousStorageIfAvailable { bytes in
+      LineText(bytes).reading(of: line)
+    }
+    if let result { return try result.get() }
+    return try Array(line.utf8).withUnsafeBufferPointer { bytes in
+      LineText(bytes).reading(of: line)
+    }.get()
+  }
+
+  /// Reads one line.
+  ///
+  /// - Parameter line: The line.
+  /// - Returns: The ingredient, and a doubt when the reader is not sure.
+  /// - Throws: ``IngredientLineError/numberTooLarge(column:)`` for a number read as an
+  ///   amount that has no 64-bit exact form.
+  public func read(_ line: String) throws(IngredientLineError) -> IngredientLineReading {
+    try read(line[...])
+  }
+}

@@ -1,0 +1,15 @@
+/// What the reader made of a line: the parts of an ingredient, as byte ranges of the line.
+struct LineParts {
+  /// The amount, or the lower end of a range; `nil` when unquantified.
+  var amount: Rational?
+  /// The upper end of a range.
+  var amountMax: Rational?
+  /// The unit as written, sizes and modifiers included.
+  var unit: Range<Int>?
+  /// The name, notes included.
+  var name: Range<Int>
+  /// Words that came before the amount and follow the name's first part: `juice of`.
+  var lead: Range<Int>?
+  /// Whether the lead is English, where its first word loses the capital that started the line.
+  var leadIsEnglish = false
+}

@@ -1,0 +1,741 @@
+extension LineText {
+  /// Reads the line: an ingredient, with a doubt when the reader is not sure.
+  ///
+  /// - Parameter line: The line as given, for the columns of doubts and errors.
+  /// - Returns: The reading, or the error for a number with no 64-bit exact form.
+  func reading(of line: Substring) -> Result<IngredientLineReading, IngredientLineError> {
+    let source = string(start..<end)
+    var body = afterBullets(start)
+    do throws(LineSnag) {
+      body = try afterListNumber(body)
+      guard body < end else { throw LineSnag.doubt(.noName, at: body) }
+      let parts = try self.parts(from: body)
+      return .success(IngredientLineReading(ingredient: ingredient(parts, source: source)))
+    } catch {
+      switch error {
+      case .tooLarge(let position):
+        return .failure(.numberTooLarge(column: column(of: position, in: line)))
+      case .doubt(let reason, let position):
+        let ingredient = Ingredient(
+          name: collapsed(body..<end), amount: nil, unit: nil, source: source)
+        return .success(
+          IngredientLineReading(
+            ingredient: ingredient,
+            doubt: LineDoubt(reason, column: column(of: position, in: line))))
+      }
+    }
+  }
+
+  /// The 1-based column, in characters of the line as given, of a byte position.
+  func column(of position: Int, in line: Substring) -> Int {
+    var offset = min(max(position, 0), bytes.count)
+    // Doubts point at scalar starts; stepping back over continuation bytes keeps it so.
+    while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    let index = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
+    return line[..<index].count + 1
+  }
+
+  private func ingredient(_ parts: LineParts, source: String) -> Ingredient {
+    var name = collapsed(parts.name)
+    if let lead = parts.lead {
+      name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
+    }
+    return Ingredient(
+      name: name, amount: parts.amount, unit: parts.unit.flatMap { CookingUnit(collapsed($0)) },
+      amountMax: parts.amountMax, source: source)
+  }
+
+  /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com
+  /// writes it: the counted word stays first, so it agrees with the amount when scaled.
+  static func placing(lead: String, in name: String, lowercasing: Bool) -> String {
+    var lead = lead
+    // A capital that only started an English line (`Juice of`) is not kept; an
+    // acronym is, and so is a German noun (`Saft von`).
+    let bytes = Array(lead.utf8)
+    if lowercasing, bytes.count >= 2, bytes[0] >= UInt8(ascii: "A"), bytes[0] <= UInt8(ascii: "Z"),
+      bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z")
+    {
+      lead = String(decoding: [bytes[0] | 0x20] + bytes.dropFirst(), as: UTF8.self)
+    }
+    guard
+      let split = name.utf8.firstIndex(where: {
+        $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "(")
+      })
+    else { return name + ", " + lead }
+    let head = String(name[..<split]).trimmingSpaces
+    let rest = String(name[split...])
+    return head + ", " + lead + (rest.hasPrefix(",") ? rest : " " + rest)
+  }
+
+  // MARK: - The line
+
+  /// The parts of a line whose list marker is gone.
+  private func parts(from body: Int) throws(LineSnag) -> LineParts {
+    let first = afterQualifier(body)
+    if !isNameNumber(first), let amount = try amount(at: first) {
+      return try quantified(amount)
+    }
+    return try unquantified(from: body)
+  }
+
+  /// Past bullets (`-`, `*`, `•`, `·`, `–` …) and a checkbox (`[ ]`, `[x]`).
+  func afterBullets(_ index: Int) -> Int {
+    var position = index
+    for _ in 0..<3 {
+      let length = bulletLength(position)
+      if length == 0 { break }
+      position = skipSpaces(position + length)
+    }
+    if byte(position) == UInt8(ascii: "[") {
+      let inside = byte(position + 1)
+      if inside == UInt8(ascii: "]") {
+        position = skipSpaces(position + 2)
+      } else if inside == UInt8(ascii: " ") || inside | 0x20 == UInt8(ascii: "x"),
+        byte(position + 2) == UInt8(ascii: "]")
+      {
+        position = skipSpaces(position + 3)
+      }
+    }
+    return position
+  }
+
+  /// Past a list number (`1.`, `2)`, `a)`) before an amount.
+  ///
+  /// - Throws: A doubt for a list number before something that is not an amount
+  ///   (`3. Eggs`): it may be the amount itself, with a stray period.
+  func afterListNumber(_ position: Int) throws(LineSnag) -> Int {
+    // A list number is a number followed by `.` or `)` and a space, which no amount is.
+    var digitsEnd = position
+    while LineText.isDigit(byte(digitsEnd)), digitsEnd - position < 3 { digitsEnd += 1 }
+    let marker = byte(digitsEnd)
+    if digitsEnd > position, marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")"),
+      spaceLength(digitsEnd + 1) > 0
+    {
+      let next = skipSpaces(digitsEnd + 1)
+      if startsAmount(next) { return next }
+      throw .doubt(.listNumber, at: position)
+    }
+    // `a)` `b)` before an amount.
+    if LineText.isASCIILetter(byte(position)), byte(position + 1) == UInt8(ascii: ")"),
+      spaceLength(position + 2) > 0, startsAmount(skipSpaces(position + 2))
+    {
+      return skipSpaces(position + 2)
+    }
+    return position
+  }
+
+  /// The length of a bullet at a position, or 0.
+  private func bulletLength(_ index: Int) -> Int {
+    let lead = byte(index)
+    switch lead {
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ">"):
+      return 1
+    case 0xC2:
+      return byte(index + 1) == 0xB7 ? 2 : 0
+    case 0xE2:
+      let second = byte(index + 1)
+      let third = byte(index + 2)
+      switch (second, third) {
+      case (0x80, 0xA2), (0x80, 0xA3), (0x80, 0x93), (0x80, 0x94), (0x81, 0x83), (0x86, 0x92),
+        (0x96, 0xA0), (0x96, 0xA1), (0x96, 0xAA), (0x96, 0xAB), (0x96, 0xB8), (0x96, 0xBA),
+        (0x97, 0x86), (0x97, 0x87), (0x97, 0x8B), (0x97, 0x8F), (0x97, 0xA6), (0x98, 0x90),
+        (0x98, 0x91), (0x98, 0x92), (0x9C, 0x93), (0x9C, 0x94), (0x9C, 0x97), (0x9D, 0x96),
+        (0x9E, 0xA4):
+        return 3
+      default:
+        return 0
+      }
+    default:
+      return 0
+    }
+  }
+
+  /// Whether an amount starts at a position: a number, or number words.
+  private func startsAmount(_ index: Int) -> Bool {
+    if startsNumber(index) { return true }
+    guard let (word, _) = lineWord(index) else { return false }
+    switch word {
+    case .article, .cardinal, .fraction: return true
+    default: return false
+    }
+  }
+
+  /// Past a word that only says the amount is approximate (`about`, `approx.`, `ca.`, `~`),
+  /// when an amount follows it.
+  private func afterQualifier(_ index: Int) -> Int {
+    var next: Int?
+    let lead = byte(index)
+    if lead == UInt8(ascii: "~") {
+      next = index + 1
+    } else if lead == 0xE2, byte(index + 1) == 0x89, byte(index + 2) == 0x88 {
+      next = index + 3
+    } else if let (word, wordEnd) = lineWord(index), word == .qualifier {
+      next = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
+    }
+    guard let next else { return index }
+    let amount = skipSpaces(next)
+    return startsAmount(amount) ? amount : index
+  }
+
+  // MARK: - Lines that start with an amount
+
+  /// The parts of a line that starts with an amount.
+  private func quantified(_ amount: WrittenAmount) throws(LineSnag) -> LineParts {
+    guard amount.low.value > .zero else { throw .doubt(.zeroAmount, at: amount.low.start) }
+    var parts = LineParts(
+      amount: amount.low.value, amountMax: amount.high?.value, unit: nil, name: end..<end)
+    let afterAmount = amount.end
+    try rejectVagueSuffix(at: afterAmount, of: amount)
+    // `14-ounce can` with no count before it: one can, but the line does not say so.
+    if byte(afterAmount) == UInt8(ascii: "-"), unit(at: afterAmount + 1) != nil {
+      throw .doubt(.impliedCount, at: amount.low.start)
+    }
+    let next = skipSpaces(afterAmount)
+    if let (unit, nameStart) = try sizedUnit(at: next, after: amount) {
+      parts.unit = unit
+      return try named(
+        parts, from: nameStart, hasUnit: unit != nil, amount: amount, startsWithSize: unit == nil)
+    }
+    guard let unit = modifiedUnit(at: next) else {
+      // Letters right after the digits that are no unit: `2nd`, `3x`, `2eggs`.
+      if next == afterAmount, letterLength(next) > 0, amount.low.form != .words,
+        amount.low.form != .article
+      {
+        throw .doubt(.strayNumber, at: amount.low.start)
+      }
+      if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
+      return try named(parts, from: next, hasUnit: false, amount: amount)
+    }
+    let afterUnit = skipSpaces(unit.end)
+    if afterUnit >= end || byte(afterUnit) == UInt8(ascii: ",")
+      || byte(afterUnit) == UInt8(ascii: ";")
+    {
+      // Nothing after a count unit: it names the thing counted (`4 cloves`, `2 rolls, split`).
+      guard unit.word.takesSize, !unit.isModified else { throw .doubt(.noName, at: unit.start) }
+      if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
+      return try named(parts, from: next, hasUnit: false, amount: amount)
+    }
+    // `400g can tomatoes`: the size of one can, but the line does not say one.
+    if !unit.word.takesSize, let sized = self.unit(at: afterUnit), sized.word.kind == .container {
+      throw .doubt(.impliedCount, at: amount.low.start)
+    }
+    parts.unit = unit.start..<unit.end
+    var position = unit.end
+    // A size after a container (`can (14 oz)`), or after any count with `each` in it.
+    let open = skipSpaces(position)
+    if byte(open) == UInt8(ascii: "("), let close = closingParenthesis(from: open),
+      containsDigit(open..<close), unit.word.kind == .container || contains("each", open..<close)
+    {
+      position = close + 1
+      parts.unit = unit.start..<position
+    }
+    if amount.high == nil, let high = try repeatedUnitRange(after: position, unit, amount) {
+      parts.amountMax = high.value
+      position = high.end
+    } else if let compound = try compound(after: position, unit, amount) {
+      parts.amount = compound.value
+      position = compound.end
+    }
+    position = try afterEquivalents(position, unit)
+    return try named(parts, from: position, hasUnit: true, amount: amount)
+  }
+
+  /// Rejects `2-ish`, `2ish` and `2+`: amounts that say they are no amount.
+  private func rejectVagueSuffix(at index: Int, of amount: WrittenAmount) throws(LineSnag) {
+    var word = index
+    if byte(index) == UInt8(ascii: "-") { word = index + 1 }
+    let wordEnd = self.wordEnd(word)
+    if spells(word..<wordEnd, "ish") { throw .doubt(.vagueQuantity, at: amount.low.start) }
+    if byte(index) == UInt8(ascii: "+"), !startsNumber(skipSpaces(index + 1)) {
+      throw .doubt(.vagueQuantity, at: amount.low.start)
+    }
+  }
+
+  /// A size between a count and its unit or name: `(14.5 oz) can`, `x 400g tins`,
+  /// `14-ounce can`, `400g tins`. The unit returned is the size and the unit together,
+  /// since the size never scales; `nil` when the size stays in the name (`8-inch tortillas`).
+  private func sizedUnit(at index: Int, after count: WrittenAmount) throws(LineSnag) -> (
+    unit: Range<Int>?, nameStart: Int
+  )? {
+    let lead = byte(index)
+    var multiplier = 0
+    if lead | 0x20 == UInt8(ascii: "x"), spaceLength(index + 1) > 0 || startsNumber(index + 1) {
+      multiplier = 1
+    } else if lead == 0xC3, byte(index + 1) == 0x97 {
+      multiplier = 2
+    }
+    if multiplier > 0 {
+      let sizeStart = skipSpaces(index + multiplier)
+      guard startsNumber(sizeStart) else { return nil }
+      guard let size = try measure(at: sizeStart) else {
+        throw .doubt(.strayNumber, at: sizeStart)
+      }
+      return (index..<sizedEnd(after: size.end), sizedEnd(after: size.end))
+    }
+    if lead == UInt8(ascii: "(") {
+      guard let close = closingParenthesis(from: index), containsDigit(index..<close) else {
+        return nil
+      }
+      let unitStart = skipSpaces(close + 1)
+      guard let unit = unit(at: unitStart), unit.word.takesSize else { return nil }
+      return (index..<unit.end, unit.end)
+    }
+    guard index > count.end, startsNumber(index) else { return nil }
+    guard let size = try measure(at: index) else { throw .doubt(.strayNumber, at: index) }
+    let sizeEnd = sizedEnd(after: size.end)
+    if sizeEnd > size.end { return (index..<sizeEnd, sizeEnd) }
+    // `1 500 g` is 1500 g where a space separates thousands.
+    if size.amount.high == nil, size.amount.low.form == .whole,
+      size.amount.low.end - size.amount.low.start == 3, byte(size.amount.low.end) != UInt8(ascii: "-")
+    {
+      throw .doubt(.ambiguousSeparator, at: count.low.start)
+    }
+    // `a 1/2 cup`: the article is no count of a measure.
+    if count.low.form == .article, !size.unit.word.takesSize, size.unit.word.kind != .length {
+      throw .doubt(.strayNumber, at: index)
+    }
+    return (nil, index)
+  }
+
+  /// After a size, the end of the container or piece it is the size of, if one follows.
+  private func sizedEnd(after index: Int) -> Int {
+    guard let unit = unit(at: skipSpaces(index)), unit.word.takesSize else { return index }
+    return unit.end
+  }
+
+  /// An amount and a unit: `400g`, `14-ounce`, `14.5 oz`, `3-4 lb`.
+  private func measure(at index: Int) throws(LineSnag) -> (
+    amount: WrittenAmount, unit: WrittenUnit, end: Int
+  )? {
+    guard startsNumber(index), let amount = try amount(at: index) else { return nil }
+    let unitStart =
+      byte(amount.end) == UInt8(ascii: "-") ? amount.end + 1 : skipSpaces(amount.end)
+    guard let unit = unit(at: unitStart) else { return nil }
+    return (amount, unit, unit.end)
+  }
+
+  /// The upper end of a range written with its unit twice: `200g-250g`, `1 cup to 1 1/2 cups`.
+  private func repeatedUnitRange(
+    after index: Int, _ unit: WrittenUnit, _ amount: WrittenAmount
+  ) throws(LineSnag) -> (value: Rational, end: Int)? {
+    guard let join = rangeJoinEnd(after: index) else { return nil }
+    let start = skipSpaces(join)
+    guard startsNumber(start), let measure = try measure(at: start) else { return nil }
+    guard measure.amount.high == nil, sameUnit(unit, measure.unit) else {
+      throw .doubt(.incompatibleUnits, at: start)
+    }
+    guard measure.amount.low.value > amount.low.value else {
+      throw .doubt(.descendingRange, at: amount.low.start)
+    }
+    return (measure.amount.low.value, measure.end)
+  }
+
+  private func sameUnit(_ first: WrittenUnit, _ second: WrittenUnit) -> Bool {
+    if let standard = first.standard(in: self) { return standard == second.standard(in: self) }
+    return first.word.group == second.word.group && first.isModified == second.isModified
+      && second.standard(in: self) == nil
+  }
+
+  /// An amount that adds to the one before: `1 cup plus 2 tablespoons`, `1 lb 2 oz`.
+  ///
+  /// Both parts must be standard units of one dimension; the sum is exact, in the
+  /// first part's unit.
+  ///
+  /// - Throws: A doubt when the parts do not add up (`1 cup plus 2 oz`, `1 can 2 cups`).
+  private func compound(after index: Int, _ unit: WrittenUnit, _ amount: WrittenAmount)
+    throws(LineSnag) -> (value: Rational, end: Int)?
+  {
+    var start = skipSpaces(index)
+    guard start > index || byte(start) == UInt8(ascii: "+") else { return nil }
+    if byte(start) == UInt8(ascii: "+") || byte(start) == UInt8(ascii: "&") {
+      start = skipSpaces(start + 1)
+    } else if let (word, wordEnd) = lineWord(start), word == .plus {
+      start = skipSpaces(wordEnd)
+    }
+    guard startsAmount(start), !isNameNumber(start), let second = try self.amount(at: start)
+    else { return nil }
+    let unitStart = skipSpaces(second.end)
+    guard let secondUnit = modifiedUnit(at: unitStart) else { return nil }
+    guard amount.high == nil, second.high == nil, let first = unit.standard(in: self),
+      let other = secondUnit.standard(in: self),
+      let converted = Quantity(second.low.value, other).converted(to: first)
+    else { throw .doubt(.incompatibleUnits, at: start) }
+    let (sum, overflow) = amount.low.value.addingReportingOverflow(converted.amount)
+    if overflow { throw .tooLarge(at: start) }
+    return (sum, secondUnit.end)
+  }
+
+  /// Past equivalents right after a unit, which would be wrong once the amount is
+  /// scaled: `225g/8oz`, `1 cup (240 ml)`, `1/2 cup (1 stick; 113g)`.
+  private func afterEquivalents(_ index: Int, _ unit: WrittenUnit) throws(LineSnag) -> Int {
+    var position = index
+    while true {
+      let next = skipSpaces(position)
+      if byte(next) == UInt8(ascii: "/"), !unit.word.takesSize,
+        let equivalent = try measure(at: skipSpaces(next + 1))
+      {
+        position = equivalent.end
+        continue
+      }
+      if byte(next) == UInt8(ascii: "("), let close = closingParenthesis(from: next),
+        try isMeasureList(next + 1..<close)
+      {
+        position = close + 1
+        continue
+      }
+      return position
+    }
+  }
+
+  /// Whether a range holds only amounts with units, and words and signs between them:
+  /// `240 ml`, `about 120 g`, `1 stick; 113g`, `8 oz or 225 g`.
+  private func isMeasureList(_ range: Range<Int>) throws(LineSnag) -> Bool {
+    var position = skipSpaces(range.lowerBound)
+    var measures = 0
+    while position < range.upperBound {
+      let lead = byte(position)
+      if lead == UInt8(ascii: ";") || lead == UInt8(ascii: ",") || lead == UInt8(ascii: "/")
+        || lead == UInt8(ascii: "=") || lead == UInt8(ascii: "~")
+      {
+        position = skipSpaces(position + 1)
+        continue
+      }
+      if let (word, wordEnd) = lineWord(position), word != .article, word != .vague,
+        word != .of, word != .fraction(2)
+      {
+        let afterWord = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
+        position = skipSpaces(afterWord)
+        continue
+      }
+      guard let measure = try measure(at: position), measure.end <= range.upperBound else {
+        return false
+      }
+      measures += 1
+      position = skipSpaces(measure.end)
+    }
+    return measures > 0
+  }
+
+  /// The position of the `)` that closes the `(` at `index`, if there is one before the next `(`.
+  private func closingParenthesis(from index: Int) -> Int? {
+    var position = index + 1
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: ")") { return position }
+      if byte == UInt8(ascii: "(") { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  private func containsDigit(_ range: Range<Int>) -> Bool {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if startsNumber(position) { return true }
+      position += 1
+    }
+    return false
+  }
+
+  /// Whether the folded word `word` appears as a whole word in a range.
+  private func contains(_ word: StaticString, _ range: Range<Int>) -> Bool {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let wordEnd = self.wordEnd(position)
+      if wordEnd > position {
+        if spells(position..<wordEnd, word) { return true }
+        position = wordEnd
+      } else {
+        position += max(1, scalar(position).length)
+      }
+    }
+    return false
+  }
+
+  /// The name, from a position: past an `of` after a unit, and checked for numbers
+  /// the reader could not place.
+  private func named(
+    _ parts: LineParts, from index: Int, hasUnit: Bool, amount: WrittenAmount,
+    startsWithSize: Bool = false
+  ) throws(LineSnag) -> LineParts {
+    var parts = parts
+    var start = skipSpaces(index)
+    let isPart = amount.low.value < .one && amount.high == nil
+    if hasUnit || isPart, let afterOf = ofEnd(at: start) {
+      start = afterOf
+      // `1/2 of an onion`
+      if isPart, !hasUnit, let (word, wordEnd) = lineWord(start), word == .article,
+        spaceLength(wordEnd) > 0, byte(start) | 0x20 == UInt8(ascii: "a")
+      {
+        start = skipSpaces(wordEnd)
+      }
+    } else if isPart, !hasUnit, amount.low.form != .words,
+      let (word, wordEnd) = lineWord(start), word == .article, spaceLength(wordEnd) > 0,
+      byte(start) | 0x20 == UInt8(ascii: "a")
+    {
+      // `½ an onion`
+      start = skipSpaces(wordEnd)
+    }
+    guard start < end else { throw .doubt(.noName, at: index) }
+    if startsNumber(start), !isNameNumber(start), !startsWithSize {
+      throw .doubt(.strayNumber, at: start)
+    }
+    if let joined = joinEnd(at: start), startsNumber(skipSpaces(joined)) {
+      throw .doubt(.strayNumber, at: start)
+    }
+    if let second = secondAmount(from: start) { throw .doubt(.secondAmount, at: second) }
+    parts.name = start..<end
+    return parts
+  }
+
+  /// After `of` (or `de`, `di`, `van`, `d'`) at a position, the start of what follows.
+  private func ofEnd(at index: Int) -> Int? {
+    if let (word, wordEnd) = lineWord(index), word == .of, spaceLength(wordEnd) > 0 {
+      return skipSpaces(wordEnd)
+    }
+    // `d'ail`, `d’aglio`
+    guard byte(index) | 0x20 == UInt8(ascii: "d") else { return nil }
+    var next = index + 1
+    if byte(next) == UInt8(ascii: "'") {
+      next += 1
+    } else if byte(next) == 0xE2, byte(next + 1) == 0x80, byte(next + 2) == 0x99 {
+      next += 3
+    } else {
+      return nil
+    }
+    return letterLength(next) > 0 || startsNumber(next) ? next : nil
+  }
+
+  /// After a dash, sign or word that would join a number to what came before, its end.
+  private func joinEnd(at index: Int) -> Int? {
+    let lead = byte(index)
+    if lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+") || lead == UInt8(ascii: "&")
+      || lead == UInt8(ascii: "~") || lead == UInt8(ascii: "/")
+    {
+      return index + 1
+    }
+    if lead == 0xE2, byte(index + 1) == 0x80, byte(index + 2) >= 0x92, byte(index + 2) <= 0x95 {
+      return index + 3
+    }
+    if slashLength(index) > 0 { return index + slashLength(index) }
+    if let (word, wordEnd) = lineWord(index), word == .rangeJoin || word == .plus {
+      return wordEnd
+    }
+    if lead | 0x20 == UInt8(ascii: "x"), spaceLength(index + 1) > 0 { return index + 1 }
+    return nil
+  }
+
+  /// The position of a number that a `+`, `&`, `plus`, `and` or `or` joins to the name:
+  /// a second amount (`1 egg plus 1 yolk`), which scaling would leave wrong.
+  private func secondAmount(from index: Int) -> Int? {
+    var position = index
+    var afterJoin = false
+    while position < end {
+      let lead = bytes[position]
+      let space = spaceLength(position)
+      if space > 0 {
+        position += space
+        continue
+      }
+      if lead == UInt8(ascii: "+") || lead == UInt8(ascii: "&") {
+        afterJoin = true
+        position += 1
+        continue
+      }
+      let wordEnd = self.wordEnd(position)
+      if wordEnd > position {
+        afterJoin =
+          spells(position..<wordEnd, "plus") || spells(position..<wordEnd, "and")
+          || spells(position..<wordEnd, "or") || spells(position..<wordEnd, "und")
+          || spells(position..<wordEnd, "oder") || spells(position..<wordEnd, "et")
+          || spells(position..<wordEnd, "ou")
+        position = wordEnd
+        continue
+      }
+      if afterJoin, startsNumber(position) { return position }
+      afterJoin = false
+      position += max(1, scalar(position).length)
+    }
+    return nil
+  }
+
+  // MARK: - Lines that do not start with an amount
+
+  /// The parts of a line that does not start with an amount.
+  private func unquantified(from body: Int) throws(LineSnag) -> LineParts {
+    if let (word, _) = lineWord(body), word == .vague {
+      throw .doubt(.vagueQuantity, at: body)
+    }
+    if let unit = modifiedUnit(at: body) {
+      let after = skipSpaces(unit.end)
+      if after < end {
+        // `Pinch of salt`, `Dozen eggs`: a singular unit says one.
+        let afterOf = ofEnd(at: after)
+        let isDozen = spells(unit.start..<unit.end, "dozen")
+        if unit.word.form == .singular && (afterOf != nil || unit.word.kind == .portion)
+          || isDozen, !startsAmount(afterOf ?? after)
+        {
+          return LineParts(
+            amount: .one, amountMax: nil, unit: unit.start..<unit.end, name: (afterOf ?? after)..<end)
+        }
+        if unit.word.form == .abbreviation { throw .doubt(.unitWithoutAmount, at: body) }
+      }
+    }
+    if let parts = try leadPhrase(from: body) { return parts }
+    guard let stray = firstStrayNumber(from: body) else {
+      return LineParts(amount: nil, amountMax: nil, unit: nil, name: body..<end)
+    }
+    if let parts = try trailingAmount(name: body, at: stray) { return parts }
+    throw .doubt(.amountNotAtStart, at: stray)
+  }
+
+  /// `Juice of 1 lemon`, `Zest and juice of 2 limes`, `Leaves from 4 sprigs thyme`,
+  /// `zest 1 lemon`: a few words ending in a part of the thing counted, then the amount.
+  private func leadPhrase(from body: Int) throws(LineSnag) -> LineParts? {
+    var position = body
+    var words = 0
+    while words < 6, position < end {
+      let wordEnd =
+        byte(position) == UInt8(ascii: "&") ? position + 1 : self.wordEnd(position)
+      guard wordEnd > position, spaceLength(wordEnd) > 0 else { return nil }
+      words += 1
+      let next = skipSpaces(wordEnd)
+      if let (word, _) = lineWord(position), case .part = word {
+        var amountStart = next
+        var leadEnd = wordEnd
+        if let afterJoin = ofEnd(at: next) ?? fromEnd(at: next) {
+          amountStart = afterJoin
+          leadEnd = trimmingSpaces(before: afterJoin, floor: next)
+        }
+        if !isNameNumber(amountStart), let amount = try amount(at: amountStart) {
+          var parts = try quantified(amount)
+          parts.lead = body..<leadEnd
+          parts.leadIsEnglish = lineWord(position)?.word == .part(english: true)
+          return parts
+        }
+      }
+      position = next
+    }
+    return nil
+  }
+
+  /// After `from` (or `von`) at a position, the start of what follows.
+  private func fromEnd(at index: Int) -> Int? {
+    let wordEnd = self.wordEnd(index)
+    guard spells(index..<wordEnd, "from") || spells(index..<wordEnd, "von"),
+      spaceLength(wordEnd) > 0
+    else { return nil }
+    return skipSpaces(wordEnd)
+  }
+
+  /// `Flour: 2 cups`, `Eggs, 3`, `Sugar 100g`: the name, then the amount at the end.
+  private func trailingAmount(name body: Int, at index: Int) throws(LineSnag) -> LineParts? {
+    var nameEnd = trimmingSpaces(before: index, floor: body)
+    var separated = false
+    if nameEnd > body {
+      let last = bytes[nameEnd - 1]
+      if last == UInt8(ascii: ":") || last == UInt8(ascii: ",") {
+        nameEnd -= 1
+        separated = true
+      } else if last == UInt8(ascii: "-"), nameEnd - 1 > body, spaceLength(nameEnd - 2) > 0 {
+        nameEnd -= 1
+        separated = true
+      } else if nameEnd - 3 > body, bytes[nameEnd - 3] == 0xE2, bytes[nameEnd - 2] == 0x80,
+        bytes[nameEnd - 1] == 0x93 || bytes[nameEnd - 1] == 0x94
+      {
+        nameEnd -= 3
+        separated = true
+      }
+    }
+    nameEnd = trimmingSpaces(before: nameEnd, floor: body)
+    guard nameEnd > body, !separated || nameEnd < index else { return nil }
+    // `Butter for the pan, about 2 tbsp`: a word such as `about` or `of` says the amount
+    // belongs to a phrase, not to the name.
+    if !separated {
+      var wordStart = nameEnd
+      while wordStart > body, LineText.isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
+      if wordStart < nameEnd, LineWord.table.value(in: bytes, wordStart..<nameEnd) != nil {
+        return nil
+      }
+    }
+    guard let amount = try amount(at: index), amount.low.value > .zero else { return nil }
+    try rejectVagueSuffix(at: amount.end, of: amount)
+    var position = skipSpaces(amount.end)
+    let unit = modifiedUnit(at: position)
+    if let unit { position = unit.end }
+    position = skipSpaces(position)
+    if byte(position) == UInt8(ascii: ".") { position = skipSpaces(position + 1) }
+    guard position >= end, separated || unit != nil else { return nil }
+    if amount.hasDecimalComma, unit == nil {
+      throw .doubt(.ambiguousSeparator, at: amount.low.start)
+    }
+    return LineParts(
+      amount: amount.low.value, amountMax: amount.high?.value, unit: unit.map { $0.start..<$0.end },
+      name: body..<nameEnd)
+  }
+
+  /// The first number in a range that starts a word and is not part of a name
+  /// (`7-Up`, `00 flour`, `2% milk`), or `nil`.
+  private func firstStrayNumber(from index: Int) -> Int? {
+    var position = index
+    var afterWord = false
+    while position < end {
+      let lead = bytes[position]
+      if lead < 0x80 {
+        if LineText.isDigit(lead) || (lead == UInt8(ascii: ".") && LineText.isDigit(byte(position + 1))) {
+          if !afterWord, !isNameNumber(position) { return position }
+          position += 1
+          while position < end, LineText.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")
+            || bytes[position] == UInt8(ascii: ",")
+          {
+            position += 1
+          }
+          afterWord = true
+          continue
+        }
+        // `onions x2`: a count after a lone x.
+        if lead | 0x20 == UInt8(ascii: "x"), !afterWord, LineText.isDigit(byte(position + 1)) {
+          return position
+        }
+        afterWord = LineText.isASCIILetter(lead)
+        position += 1
+        continue
+      }
+      if !afterWord, startsNumber(position) { return position }
+      // `onions ×2`
+      if lead == 0xC3, byte(position + 1) == 0x97, LineText.isDigit(byte(position + 2)) {
+        return position
+      }
+      let (value, length) = scalar(position)
+      afterWord = LineText.isLetterScalar(value) && spaceLength(position) == 0
+      position += length
+    }
+    return nil
+  }
+
+  /// Whether the digits at a position belong to a name rather than an amount:
+  /// `7-Up`, `5-spice`, `00 flour`, `2% milk`.
+  func isNameNumber(_ index: Int) -> Bool {
+    guard LineText.isDigit(byte(index)) else { return false }
+    var digitsEnd = index
+    while LineText.isDigit(byte(digitsEnd)) { digitsEnd += 1 }
+    var numberEnd = digitsEnd
+    if byte(numberEnd) == UInt8(ascii: ".") || byte(numberEnd) == UInt8(ascii: ","),
+      LineText.isDigit(byte(numberEnd + 1))
+    {
+      numberEnd += 1
+      while LineText.isDigit(byte(numberEnd)) { numberEnd += 1 }
+    }
+    if byte(numberEnd) == UInt8(ascii: "%") { return true }
+    if digitsEnd - index >= 2, numberEnd == digitsEnd,
+      bytes[index..<digitsEnd].allSatisfy({ $0 == UInt8(ascii: "0") })
+    {
+      return true
+    }
+    guard numberEnd == digitsEnd, byte(digitsEnd) == UInt8(ascii: "-"),
+      letterLength(digitsEnd + 1) > 0
+    else { return false }
+    let wordEnd = self.wordEnd(digitsEnd + 1)
+    return unit(at: digitsEnd + 1) == nil && !spells(digitsEnd + 1..<wordEnd, "ish")
+  }
+}

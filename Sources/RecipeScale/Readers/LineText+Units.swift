@@ -1,0 +1,58 @@
+extension LineText {
+  /// The unit at a position, the longest spelling that matches, ending at a word boundary.
+  ///
+  /// Several words may make one unit (`fl. oz.`, `c. à soupe`, `cuillères à café`); a
+  /// unit may follow its number without a space (`200g`, `1/2c.`).
+  func unit(at index: Int) -> WrittenUnit? {
+    let firstEnd = unitWordEnd(index)
+    guard firstEnd > index, isWordBoundary(firstEnd),
+      let candidates = UnitWords.byFirstWord.value(in: bytes, index..<firstEnd)
+    else { return nil }
+    for candidate in candidates {
+      let word = UnitWords.all[candidate]
+      if word.words.count == 1 { return WrittenUnit(start: index, end: firstEnd, word: word, isModified: false) }
+      var position = firstEnd
+      var matched = true
+      for expected in word.words.dropFirst() {
+        let next = skipSpaces(position)
+        // Words of a unit are apart, unless a period ends the one before (`c.à soupe`).
+        guard next > position || byte(position - 1) == UInt8(ascii: ".") else {
+          matched = false
+          break
+        }
+        let nextEnd = unitWordEnd(next)
+        guard nextEnd > next, isWordBoundary(nextEnd), folds(next..<nextEnd, to: expected) else {
+          matched = false
+          break
+        }
+        position = nextEnd
+      }
+      if matched { return WrittenUnit(start: index, end: position, word: word, isModified: false) }
+    }
+    return nil
+  }
+
+  /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).
+  func modifiedUnit(at index: Int) -> WrittenUnit? {
+    if let unit = unit(at: index) { return unit }
+    guard let (word, wordEnd) = lineWord(index), word == .modifier, spaceLength(wordEnd) > 0,
+      var unit = unit(at: skipSpaces(wordEnd))
+    else { return nil }
+    unit.start = index
+    unit.isModified = true
+    return unit
+  }
+
+  /// Whether the bytes in a range fold to `key`.
+  func folds(_ range: Range<Int>, to key: [UInt8]) -> Bool {
+    var position = 0
+    var same = true
+    FoldedWordTable<Int>.forEachFolded(bytes, range) { byte in
+      if same {
+        same = position < key.count && key[position] == byte
+        position += 1
+      }
+    }
+    return same && position == key.count
+  }
+}

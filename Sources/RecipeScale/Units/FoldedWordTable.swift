@@ -1,0 +1,140 @@
+/// A fixed table from words to values, looked up with a word's bytes where they lie in a line.
+///
+/// Keys are folded: ASCII and Latin-1 capitals become small letters and periods are dropped,
+/// so `Tbsp.`, `TBSP` and `tbsp` find the same entry, and so do `Stück` and `STÜCK`.
+/// A lookup hashes and compares the bytes in place: no `String`, no allocation, which
+/// matters because the line reader asks several times for every line.
+struct FoldedWordTable<Value: Sendable>: Sendable {
+  private let keys: [[UInt8]]
+  private let values: [Value]
+  /// Open addressing: each slot holds an index into `keys` plus one, or 0 when empty.
+  private let slots: [Int32]
+  private let mask: Int
+
+  /// The longest key, in folded bytes; longer words are not looked up at all.
+  let longestKey: Int
+
+  /// Creates a table; a key given twice keeps its first value.
+  ///
+  /// - Parameter entries: Words as written (they are folded here) and their values.
+  init(_ entries: [(String, Value)]) {
+    var capacity = 16
+    while capacity < entries.count * 4 { capacity *= 2 }
+    var keys: [[UInt8]] = []
+    var values: [Value] = []
+    var slots = [Int32](repeating: 0, count: capacity)
+    var longest = 0
+    for (word, value) in entries {
+      let key = FoldedWordTable.folded(Array(word.utf8))
+      var slot = Int(truncatingIfNeeded: FoldedWordTable.hash(key)) & (capacity - 1)
+      var duplicate = false
+      while slots[slot] != 0 {
+        if keys[Int(slots[slot]) - 1] == key {
+          duplicate = true
+          break
+        }
+        slot = (slot + 1) & (capacity - 1)
+      }
+      if duplicate { continue }
+      keys.append(key)
+      values.append(value)
+      slots[slot] = Int32(keys.count)
+      longest = max(longest, key.count)
+    }
+    self.keys = keys
+    self.values = values
+    self.slots = slots
+    self.mask = capacity - 1
+    self.longestKey = longest
+  }
+
+  /// The value for the word in `range` of `bytes`, folded, or `nil` when the table has none.
+  ///
+  /// - Parameters:
+  ///   - bytes: A line's bytes.
+  ///   - range: Where the word is.
+  /// - Returns: The value, or `nil`.
+  func value(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Value? {
+    // Folding only shortens a word (periods go), so a word this long has no key.
+    guard !range.isEmpty, range.count <= longestKey * 2 + 4 else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var length = 0
+    FoldedWordTable.forEachFolded(bytes, range) { byte in
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      length += 1
+    }
+    guard length > 0, length <= longestKey else { return nil }
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let index = Int(slots[slot]) - 1
+      if keys[index].count == length, FoldedWordTable.matches(keys[index], bytes, range) {
+        return values[index]
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Every key and value, in the order they were given.
+  var entries: [([UInt8], Value)] { Array(zip(keys, values)) }
+
+  // MARK: - Folding
+
+  /// Calls `body` with each folded byte of a word.
+  @inline(__always)
+  static func forEachFolded(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UInt8) -> Void
+  ) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ".") {
+        index += 1
+        continue
+      }
+      if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+        body(byte | 0x20)
+        index += 1
+        continue
+      }
+      // Latin-1 capitals À…Þ (but not ×) are C3 80…9E; their small letters are C3 A0…BE.
+      if byte == 0xC3, index + 1 < range.upperBound {
+        let next = bytes[index + 1]
+        body(byte)
+        body(next >= 0x80 && next <= 0x9E && next != 0x97 ? next | 0x20 : next)
+        index += 2
+        continue
+      }
+      body(byte)
+      index += 1
+    }
+  }
+
+  static func folded(_ word: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    word.withUnsafeBufferPointer { buffer in
+      forEachFolded(buffer, 0..<buffer.count) { result.append($0) }
+    }
+    return result
+  }
+
+  private static func hash(_ key: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
+  private static func matches(
+    _ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) -> Bool {
+    var position = 0
+    var same = true
+    forEachFolded(bytes, range) { byte in
+      if same {
+        same = position < key.count && key[position] == byte
+        position += 1
+      }
+    }
+    return same && position == key.count
+  }
+}

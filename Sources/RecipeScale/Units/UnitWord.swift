@@ -1,0 +1,40 @@
+/// One spelling of a unit as recipes write it: `tbsp`, `cups`, `fl oz`, `c. à soupe`, `Zehen`.
+struct UnitWord: Sendable {
+  /// What a unit measures, which decides what may stand around it in a line.
+  enum Kind: Hashable, Sendable {
+    /// A unit with a legal definition, so amounts in it convert and add up exactly.
+    case standard(StandardUnit)
+    /// A kitchen measure with no exact definition here: `EL`, `cucharada`, `Tasse`.
+    case measure
+    /// Something bought full: `can`, `jar`, `package`. A size may come with it: `(14 oz) can`.
+    case container
+    /// A countable piece: `clove`, `slice`, `stick`, `dozen`.
+    case item
+    /// A small, loose portion: `pinch`, `dash`, `handful`, `knob`. Alone before a name
+    /// (`pinch salt`) it says one.
+    case portion
+    /// A length, for sizes: `inch`, `cm`.
+    case length
+  }
+
+  /// Whether the spelling is singular, plural, or an abbreviation (which may be either).
+  enum Form: Sendable {
+    case singular
+    case plural
+    case abbreviation
+  }
+
+  /// The spelling as listed, words separated by single spaces.
+  let spelling: String
+  /// The spelling's words, folded as ``FoldedWordTable`` folds them.
+  let words: [[UInt8]]
+  /// What the unit measures.
+  let kind: Kind
+  /// Singular, plural or abbreviation.
+  let form: Form
+  /// The position of the unit's group in ``UnitWords``: spellings of one unit share it.
+  let group: Int
+
+  /// Whether a size written before the unit belongs to it: `(14 oz) can`, `2-inch piece`.
+  var takesSize: Bool { kind == .container || kind == .item }
+}
