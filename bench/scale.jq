@@ -13,18 +13,19 @@ def mixed: . as [$n, $d]
     else "\($whole) \($rest)/\($d)" end;
 def abbreviations: ["t","tsp","tbsp","tbs","c","oz","fl","lb","lbs","g","kg","mg","ml","cl","dl","l","qt","pt","gal"];
 def irregular: {"half":"halves","loaf":"loaves","leaf":"leaves","knife":"knives","potato":"potatoes","tomato":"tomatoes","cookie":"cookies","foot":"feet"};
+def invariant: ["fish","sheep","deer","moose","salmon","trout","shrimp","squid","tuna","cod","halibut","series","species","molasses","swiss","hummus","couscous","asparagus","tofu","rice","aircraft","bison","offspring","chassis","means","news"];
 def singular: ascii_downcase as $w
-  | (irregular | to_entries | map(select(.value == $w)) | first | .key) // (
+  | if (invariant | index([$w])) then $w else (irregular | to_entries | map(select(.value == $w)) | first | .key) // (
       if irregular[$w] then $w
       elif ($w | length) > 3 and ($w | endswith("ies")) then $w[:-3] + "y"
       elif ($w | test("(sses|ches|shes|xes|zzes)$")) then $w[:-2]
       elif ($w | length) > 2 and ($w | endswith("s")) and ($w | test("(ss|us|is)$") | not) then $w[:-1]
-      else $w end);
+      else $w end) end;
 def plural: singular as $w
-  | irregular[$w] // (
+  | if (invariant | index([$w])) then $w else irregular[$w] // (
       if ($w | test("(s|x|z|ch|sh)$")) then $w + "es"
       elif ($w | test("[^aeiou]y$")) then $w[:-1] + "ies"
-      else $w + "s" end);
+      else $w + "s" end) end;
 def inflect($many): (split(" ")) as $words | ($words[-1]) as $last
   | if ($last | test("[A-Za-z]$") | not) or (abbreviations | index([$last | ascii_downcase | rtrimstr(".")])) then .
     else (if $many then ($last | plural) else ($last | singular) end) as $word

@@ -13,10 +13,15 @@ ABBREVIATIONS = {"t", "tsp", "tbsp", "tbs", "c", "oz", "fl", "lb", "lbs", "g", "
 IRREGULAR = {"half": "halves", "loaf": "loaves", "leaf": "leaves", "knife": "knives",
              "potato": "potatoes", "tomato": "tomatoes", "cookie": "cookies", "foot": "feet"}
 SINGULAR = {plural: singular for singular, plural in IRREGULAR.items()}
+INVARIANT = {"fish", "sheep", "deer", "moose", "salmon", "trout", "shrimp", "squid", "tuna", "cod",
+             "halibut", "series", "species", "molasses", "swiss", "hummus", "couscous", "asparagus",
+             "tofu", "rice", "aircraft", "bison", "offspring", "chassis", "means", "news"}
 
 
 def singular(word):
     lower = word.lower()
+    if lower in INVARIANT:
+        return lower
     if lower in SINGULAR:
         return SINGULAR[lower]
     if lower in IRREGULAR:
@@ -33,6 +38,8 @@ def singular(word):
 
 def plural(word):
     lower = singular(word)
+    if lower in INVARIANT:
+        return lower
     if lower in IRREGULAR:
         return IRREGULAR[lower]
     if lower.endswith(("s", "x", "z", "ch", "sh")):
