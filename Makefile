@@ -38,7 +38,7 @@ run: build
 # file) with @testable imports and assertions still on.
 TEST_FLAGS := -c release -Xswiftc -enable-testing -Xswiftc -assert-config -Xswiftc Debug
 
-test: test-install
+test: test-install test-bench
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path .build/test
 
 # make install and uninstall into a scratch DESTDIR, checked as a user would.
@@ -111,8 +111,26 @@ fuzz: fuzz-build
 	    -artifact_prefix=$(CURDIR)/$(FUZZ_DIR)/artifacts/$$target- || exit 1; \
 	done
 
-# Benchmark against jq, Python and cat; data is generated into bench/data/
-# (not committed). Needs hyperfine and jq for the full table; says what is missing.
-.PHONY: bench
+# Benchmark against jq, Python, cat and the readers' peers; data is generated
+# into bench/data/ and each run's raw samples go to bench/results/ (neither is
+# committed). Works with nothing installed but Python: a missing peer (jq,
+# ingreedypy) skips its row and says how to get it. See docs/performance.md.
+PYTHON ?= python3
+.PHONY: bench bench-plot test-bench
 bench: build
-	python3 bench/bench.py
+	BENCH_BIN="$${BENCH_BIN:-$(RELEASE_BIN)}" $(PYTHON) bench/bench.py
+
+# docs/performance.svg and the figures of docs/performance.md from a results
+# file: the newest by default, or RESULTS=path. Installs matplotlib with pip
+# when it is missing and pip can.
+RESULTS ?=
+bench-plot:
+	@$(PYTHON) -c 'import matplotlib' 2>/dev/null || $(PYTHON) -m pip install --quiet matplotlib || \
+	  { echo "make bench-plot needs matplotlib: $(PYTHON) -m pip install matplotlib (or apt-get install python3-matplotlib)"; exit 1; }
+	$(PYTHON) bench/plot.py $(RESULTS)
+	$(PYTHON) bench/report.py $(RESULTS)
+
+# The harness on the smallest collection, one round, into a scratch directory:
+# it runs, without jq or hyperfine too, and writes its results. Nothing about speed.
+test-bench: build
+	BENCH_BIN=$(RELEASE_BIN) PYTHON=$(PYTHON) Tests/bench-test.sh
