@@ -7,6 +7,8 @@ package enum CommandError: Error {
   case syntax(source: String, JSONSyntaxError)
   case undecodable(source: String)
   case data(source: String, RecipeDataError, line: Int, column: Int)
+  /// A plain-text file that cannot be read: not UTF-8, or a number too large.
+  case text(source: String, line: Int, column: Int, message: String)
   case lookup(source: String, RecipeLookupError)
   case target(source: String, IngredientTargetError)
   case shopping(source: String, ShoppingListError)
@@ -16,7 +18,7 @@ package enum CommandError: Error {
     switch self {
     case .usage: .usage
     case .input(let error): error.exitStatus
-    case .syntax, .undecodable, .data, .shopping: .dataError
+    case .syntax, .undecodable, .data, .text, .shopping: .dataError
     case .lookup, .target: .noMatch
     case .output(let error): error.isBrokenPipe ? .brokenPipe : .ioError
     }
@@ -34,6 +36,8 @@ package enum CommandError: Error {
       "\(source):\(error.line):\(error.column): invalid JSON: \(error.reason)"
     case .undecodable(let source): "\(source): invalid JSON"
     case .data(let source, let error, let line, let column): "\(source):\(line):\(column): \(error)"
+    case .text(let source, let line, let column, let message):
+      "\(source):\(line):\(column): \(message)"
     case .lookup(let source, let error): "\(source): \(error)"
     case .target(let source, let error): "\(source): \(error)"
     case .shopping(let source, let error): "\(source): \(error)"

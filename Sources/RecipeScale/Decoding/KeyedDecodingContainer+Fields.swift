@@ -69,6 +69,33 @@ extension KeyedDecodingContainer {
   }
 }
 
+extension KeyedDecodingContainer<RecipeFormatKey> {
+  /// `servings`: required, but `null` says the recipe gives none, as `import`
+  /// writes for a text recipe without a yield.
+  func servings() throws(RecipeDataError) -> Int? {
+    if (try? decodeNil(forKey: .servings)) == true { return nil }
+    return try requiredInteger(.servings)
+  }
+
+  /// The details `import` carries over. They are read leniently: scaling never
+  /// depends on them, so a value of another type is left out rather than refused.
+  func details() -> RecipeDetails {
+    // Most recipes files hold none of these: one lookup each tells.
+    func text(_ key: RecipeFormatKey) -> String? {
+      contains(key) ? (try? decodeIfPresent(String.self, forKey: key)) ?? nil : nil
+    }
+    func list(_ key: RecipeFormatKey) -> [String]? {
+      contains(key) ? (try? decodeIfPresent([String].self, forKey: key)) ?? nil : nil
+    }
+    return RecipeDetails(
+      featured: contains(.featured)
+        ? (try? decodeIfPresent(Bool.self, forKey: .featured)) ?? nil : nil,
+      image: text(.image), description: text(.description), prepTime: text(.prepTime),
+      cookTime: text(.cookTime), totalTime: text(.totalTime), highlights: list(.highlights),
+      directions: list(.directions), yield: text(.yield))
+  }
+}
+
 extension Decoder {
   /// The object this decoder stands on, or an error naming what stands there instead.
   func object<Key: CodingKey>(keyedBy type: Key.Type) throws(RecipeDataError)

@@ -17,9 +17,16 @@ public struct RecipeDataError: Error, Hashable, Sendable {
     /// A field that must not be negative is.
     case negative(field: String, value: Int)
     /// An exact scaled amount has no 64-bit form at these servings.
-    case amountTooLarge(servings: Rational)
+    case amountTooLarge(servings: Rational?)
     /// The servings a scale factor makes have no 64-bit form.
     case servingsTooLarge(factor: Rational)
+    /// Servings were asked for, but the recipe gives none to scale from.
+    case noServings
+    /// A number in an ingredient written as a line has no exact 64-bit form;
+    /// the payload is its 1-based column in the line.
+    case lineNumberTooLarge(column: Int)
+    /// `numMax`/`denomMax` give an upper end not above `num`/`denom`, or no lower end.
+    case rangeDoesNotRise
   }
 
   /// Where the problem is.
@@ -51,10 +58,19 @@ extension RecipeDataError.Problem: CustomStringConvertible {
       "\(field) must be a whole number from 0 to \(Int.max)"
     case .notPositive(let field, let value): "\(field) must be positive, found \(value)"
     case .negative(let field, let value): "\(field) must not be negative, found \(value)"
-    case .amountTooLarge(let servings):
+    case .amountTooLarge(let servings?):
       "the amount for \(servings) \(servings > .one ? "servings" : "serving") is too large to compute exactly"
+    case .amountTooLarge(nil):
+      "the amount is too large to compute exactly"
     case .servingsTooLarge(let factor):
       "the servings at a scale of \(factor) are too large to compute exactly"
+    case .noServings:
+      "no servings are given to scale from; scale by a factor instead, or add a yield "
+        + "such as \"Serves 4\""
+    case .rangeDoesNotRise:
+      "numMax/denomMax must be above num/denom, which must be given"
+    case .lineNumberTooLarge(let column):
+      "the number at column \(column) of the ingredient line is too large to read exactly"
     }
   }
 }
@@ -63,7 +79,11 @@ extension RecipeDataError.Problem {
   /// The field the problem is in, or `nil` when it concerns a whole object.
   var field: String? {
     switch self {
-    case .notAnArray, .notAnObject, .missingField, .amountTooLarge, .servingsTooLarge: nil
+    case .notAnArray, .notAnObject, .missingField, .amountTooLarge, .servingsTooLarge,
+      .lineNumberTooLarge:
+      nil
+    case .noServings: "servings"
+    case .rangeDoesNotRise: "numMax"
     case .wrongType(let field, _, _), .notAWholeNumber(let field), .notPositive(let field, _),
       .negative(let field, _):
       field

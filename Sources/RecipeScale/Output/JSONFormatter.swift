@@ -52,8 +52,8 @@ public struct JSONFormatter: RecipeFormatter {
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     output += isFirst ? "\n  {\n" : ",\n  {\n"
     output += "    \"name\": \(JSONText.quoted(recipe.original.name)),\n"
-    output += "    \"servings\": \(JSONText.number(recipe.servings)),\n"
-    output += "    \"recipeServings\": \(recipe.original.servings),\n"
+    output += "    \"servings\": \(recipe.servings.map(JSONText.number) ?? "null"),\n"
+    output += "    \"recipeServings\": \(recipe.original.servings.map(String.init) ?? "null"),\n"
     output += "    \"ingredients\": ["
     for (index, ingredient) in recipe.ingredients.enumerated() {
       output += index == 0 ? "\n      {" : ",\n      {"

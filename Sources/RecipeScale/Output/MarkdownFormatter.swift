@@ -34,9 +34,13 @@ public struct MarkdownFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     if !isFirst { output += "\n" }
-    output += "# " + recipe.original.name.escapedForMarkdown + "\n\n"
-    output += "Servings: " + recipe.servings.formatted(amounts.fractions).escapedForMarkdown
-    output += "\n"
+    output += "# " + recipe.original.name.escapedForMarkdown + "\n"
+    if let servings = recipe.servings {
+      output += "\nServings: " + servings.formatted(amounts.fractions).escapedForMarkdown + "\n"
+    } else if recipe.factor != .one {
+      output += "\nScaled: × " + recipe.factor.formatted(amounts.fractions).escapedForMarkdown
+      output += "\n"
+    }
     if !recipe.ingredients.isEmpty { output += "\n" }
     for ingredient in recipe.ingredients {
       output += "- " + ingredient.line(amounts).text.escapedForMarkdown + "\n"

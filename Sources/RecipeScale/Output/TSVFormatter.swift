@@ -46,7 +46,7 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     let name = recipe.original.name.escapedForTSV
-    let servings = recipe.servings.formatted(amounts.fractions)
+    let servings = recipe.servings?.formatted(amounts.fractions) ?? ""
     // The rows are built as bytes and added to the text once: appending to a
     // String costs a few hundred instructions a piece, an array of bytes a copy.
     var row: [UInt8] = []

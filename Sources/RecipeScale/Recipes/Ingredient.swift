@@ -13,6 +13,8 @@ public struct Ingredient: Hashable, Sendable {
   public var amountMax: Rational?
   /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
   public var source: String?
+  /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
+  public var group: String?
 
   /// Creates an ingredient from its parts.
   ///
@@ -23,9 +25,10 @@ public struct Ingredient: Hashable, Sendable {
   ///   - isFixed: Whether the amount never scales.
   ///   - amountMax: The upper end of a range whose lower end is `amount`, or `nil`.
   ///   - source: The line of text the ingredient was read from, or `nil`.
+  ///   - group: The heading of the part of the list it stands in, or `nil`.
   public init(
     name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false,
-    amountMax: Rational? = nil, source: String? = nil
+    amountMax: Rational? = nil, source: String? = nil, group: String? = nil
   ) {
     self.name = name
     self.amount = amount
@@ -33,12 +36,14 @@ public struct Ingredient: Hashable, Sendable {
     self.isFixed = isFixed
     self.amountMax = amountMax
     self.source = source
+    self.group = group
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
   ///
   /// A missing `denom` means 1. A missing or zero `num` makes the ingredient
-  /// unquantified: it shows no number and never scales.
+  /// unquantified: it shows no number and never scales. `numMax` and `denomMax`
+  /// give the upper end of a range the same way.
   ///
   /// - Parameters:
   ///   - name: The `name` field.
@@ -47,37 +52,92 @@ public struct Ingredient: Hashable, Sendable {
   ///   - unit: The `unit` field.
   ///   - fixed: The `fixed` field, an extension of the format: `true` keeps the
   ///     amount as written at every scale.
-  /// - Throws: ``RecipeDataError`` when `num` is negative or `denom` is not positive.
-  public init(name: String, num: Int?, denom: Int?, unit: String?, fixed: Bool? = nil)
-    throws(RecipeDataError)
-  {
-    if let num, num < 0 { throw RecipeDataError(.negative(field: "num", value: num)) }
-    if let denom, denom <= 0 { throw RecipeDataError(.notPositive(field: "denom", value: denom)) }
-    var amount: Rational?
-    if let num, num != 0 {
-      // Both parts are now positive, so the fraction always has a 64-bit form.
-      amount = try? Rational(num, denom ?? 1)
+  ///   - numMax: The `numMax` field, an extension: the numerator of a range's upper end.
+  ///   - denomMax: The `denomMax` field: the denominator of a range's upper end.
+  ///   - source: The `source` field: the line the ingredient was read from.
+  ///   - group: The `group` field: the heading of its part of the list.
+  /// - Throws: ``RecipeDataError`` when `num` or `numMax` is negative, a
+  ///   denominator is not positive, or a range does not rise.
+  public init(
+    name: String, num: Int?, denom: Int?, unit: String?, fixed: Bool? = nil,
+    numMax: Int? = nil, denomMax: Int? = nil, source: String? = nil, group: String? = nil
+  ) throws(RecipeDataError) {
+    let amount = try Ingredient.amount(num: num, denom: denom, fields: ("num", "denom"))
+    let amountMax = try Ingredient.amount(
+      num: numMax, denom: denomMax, fields: ("numMax", "denomMax"))
+    if let amountMax, amount.map({ amountMax <= $0 }) ?? true {
+      throw RecipeDataError(.rangeDoesNotRise)
     }
     self.init(
-      name: name, amount: amount, unit: unit.flatMap(CookingUnit.init), isFixed: fixed ?? false)
+      name: name, amount: amount, unit: unit.flatMap(CookingUnit.init), isFixed: fixed ?? false,
+      amountMax: amountMax, source: source, group: group)
+  }
+
+  /// The amount a numerator and denominator field give; `nil` when there is no numerator or it is 0.
+  private static func amount(num: Int?, denom: Int?, fields: (num: String, denom: String))
+    throws(RecipeDataError) -> Rational?
+  {
+    if let num, num < 0 { throw RecipeDataError(.negative(field: fields.num, value: num)) }
+    if let denom, denom <= 0 {
+      throw RecipeDataError(.notPositive(field: fields.denom, value: denom))
+    }
+    guard let num, num != 0 else { return nil }
+    // Both parts are now positive, so the fraction always has a 64-bit form.
+    return try? Rational(num, denom ?? 1)
+  }
+
+  /// Creates an ingredient from a line of text, as a recipes file may give one:
+  /// `"1/2 cup Parmesan cheese, grated"`.
+  ///
+  /// - Parameter line: The line.
+  /// - Returns: The ingredient, and the reader's doubt when it is not sure of the line.
+  /// - Throws: ``RecipeDataError`` when a number in the line has no exact 64-bit form.
+  static func reading(line: String) throws(RecipeDataError) -> IngredientLineReading {
+    do {
+      return try IngredientLineParser().read(line)
+    } catch {
+      switch error {
+      case .numberTooLarge(let column):
+        throw RecipeDataError(.lineNumberTooLarge(column: column))
+      }
+    }
   }
 }
 
 extension Ingredient: Decodable {
   typealias CodingKeys = RecipeFormatKey
 
-  /// Decodes an ingredient, checking every field.
+  /// Decodes an ingredient, checking every field; a string is read as an ingredient line.
   ///
-  /// - Parameter decoder: The decoder standing on one ingredient object.
+  /// - Parameter decoder: The decoder standing on one ingredient object or string.
   /// - Throws: ``RecipeDataError`` naming the ingredient and what is wrong with it.
   public init(from decoder: any Decoder) throws {
-    let fields = try decoder.object(keyedBy: CodingKeys.self)
-    guard let collector = RecipeIssueCollector.from(decoder) else {
+    let collector = RecipeIssueCollector.from(decoder)
+    // Objects are the common case: only when there is none is a string tried.
+    guard let fields = try? decoder.container(keyedBy: CodingKeys.self) else {
+      guard let line = try? decoder.singleValueContainer().decode(String.self) else {
+        throw RecipeDataError(.notAnObject(found: JSONKind.name(of: decoder)))
+      }
+      do {
+        let reading = try Ingredient.reading(line: line)
+        if let doubt = reading.doubt {
+          collector?.record(RecipeIssue(.warning(.unsureLine(doubt)), at: DataLocation()))
+        }
+        self = reading.ingredient
+      } catch {
+        collector?.record(RecipeIssue(.error(error.problem), at: DataLocation()))
+        throw error
+      }
+      return
+    }
+    guard let collector else {
       let name = try fields.requiredString(.name)
       do {
         try self.init(
           name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
-          unit: fields.optionalString(.unit), fixed: fields.optionalBool(.fixed))
+          unit: fields.optionalString(.unit), fixed: fields.optionalBool(.fixed),
+          numMax: fields.optionalInteger(.numMax), denomMax: fields.optionalInteger(.denomMax),
+          source: fields.optionalString(.source), group: fields.optionalString(.group))
       } catch {
         var located = error
         located.location.ingredientName = name
@@ -108,13 +168,38 @@ extension Ingredient: Decodable {
     let denom = attempt { () throws(RecipeDataError) in try fields.optionalInteger(.denom) } ?? nil
     let unit = attempt { () throws(RecipeDataError) in try fields.optionalString(.unit) } ?? nil
     let fixed = attempt { () throws(RecipeDataError) in try fields.optionalBool(.fixed) } ?? nil
-    if let num, num < 0 { errors.append(RecipeDataError(.negative(field: "num", value: num))) }
-    if let denom, denom <= 0 {
-      errors.append(RecipeDataError(.notPositive(field: "denom", value: denom)))
+    let numMax =
+      attempt { () throws(RecipeDataError) in try fields.optionalInteger(.numMax) } ?? nil
+    let denomMax =
+      attempt { () throws(RecipeDataError) in try fields.optionalInteger(.denomMax) } ?? nil
+    let source = attempt { () throws(RecipeDataError) in try fields.optionalString(.source) } ?? nil
+    let group = attempt { () throws(RecipeDataError) in try fields.optionalString(.group) } ?? nil
+    for (value, field) in [(num, "num"), (numMax, "numMax")] {
+      if let value, value < 0 {
+        errors.append(RecipeDataError(.negative(field: field, value: value)))
+      }
+    }
+    for (value, field) in [(denom, "denom"), (denomMax, "denomMax")] {
+      if let value, value <= 0 {
+        errors.append(RecipeDataError(.notPositive(field: field, value: value)))
+      }
     }
     let location = DataLocation(ingredientName: name)
+    var built: Ingredient?
+    if errors.isEmpty {
+      do {
+        built = try Ingredient(
+          name: name ?? "", num: num, denom: denom, unit: unit, fixed: fixed, numMax: numMax,
+          denomMax: denomMax, source: source, group: group)
+      } catch {
+        errors.append(error)
+      }
+    }
     for error in errors { collector.record(RecipeIssue(.error(error.problem), at: location)) }
-    if let first = errors.first { throw first }
+    guard let built, errors.isEmpty else {
+      throw errors.first ?? RecipeDataError(.missingField("name"), at: location)
+    }
+    self = built
     if denom != nil, num == nil {
       collector.record(RecipeIssue(.warning(.denominatorWithoutNumerator), at: location))
     }
@@ -124,6 +209,5 @@ extension Ingredient: Decodable {
       collector.record(
         RecipeIssue(.warning(.notInLowestTerms(numerator: num, denominator: denom)), at: location))
     }
-    try self.init(name: name ?? "", num: num, denom: denom, unit: unit, fixed: fixed)
   }
 }

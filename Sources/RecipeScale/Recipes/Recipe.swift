@@ -2,25 +2,32 @@
 public struct Recipe: Hashable, Sendable {
   /// The name as written.
   public var name: String
-  /// How many servings the recipe as written makes; always positive.
-  public private(set) var servings: Int
+  /// How many servings the recipe as written makes, always positive; `nil` when
+  /// it does not say (a text recipe with no yield line), so only a factor scales it.
+  public private(set) var servings: Int?
   /// The ingredients in the order written.
   public var ingredients: [Ingredient]
+  /// What the recipe keeps besides: description, times, directions.
+  public var details: RecipeDetails
 
   /// Creates a recipe.
   ///
   /// - Parameters:
   ///   - name: The name.
-  ///   - servings: How many servings it makes.
+  ///   - servings: How many servings it makes, or `nil` when it does not say.
   ///   - ingredients: The ingredients in order.
+  ///   - details: The description, times, directions and the rest.
   /// - Throws: ``RecipeDataError`` when `servings` is not positive.
-  public init(name: String, servings: Int, ingredients: [Ingredient]) throws(RecipeDataError) {
-    guard servings > 0 else {
+  public init(
+    name: String, servings: Int?, ingredients: [Ingredient], details: RecipeDetails = .init()
+  ) throws(RecipeDataError) {
+    if let servings, servings <= 0 {
       throw RecipeDataError(.notPositive(field: "servings", value: servings))
     }
     self.name = name
     self.servings = servings
     self.ingredients = ingredients
+    self.details = details
   }
 }
 
@@ -48,7 +55,7 @@ extension Recipe: Decodable {
     let fields = try decoder.object(keyedBy: CodingKeys.self)
     let name = try fields.requiredString(.name)
     do {
-      let servings = try fields.requiredInteger(.servings)
+      let servings = try fields.servings()
       var list = try fields.requiredArray(.ingredients)
       var ingredients: [Ingredient] = []
       ingredients.reserveCapacity(list.count ?? 0)
@@ -62,7 +69,8 @@ extension Recipe: Decodable {
           throw located
         }
       }
-      try self.init(name: name, servings: servings, ingredients: ingredients)
+      try self.init(
+        name: name, servings: servings, ingredients: ingredients, details: fields.details())
     } catch {
       var located = RecipeDataError(decoding: error)
       located.location.recipeName = name
@@ -88,7 +96,10 @@ extension Recipe: Decodable {
       }
     }
     let name = attempt { () throws(RecipeDataError) in try fields.requiredString(.name) }
-    let servings = attempt { () throws(RecipeDataError) in try fields.requiredInteger(.servings) }
+    let servings = attempt { () throws(RecipeDataError) in try fields.servings() } ?? nil
+    if servings == nil, errors.isEmpty {
+      collector.record(RecipeIssue(.warning(.noServings), at: DataLocation()))
+    }
     if let servings, servings <= 0 {
       _ = attempt { () throws(RecipeDataError) in
         throw RecipeDataError(.notPositive(field: "servings", value: servings))
@@ -120,7 +131,8 @@ extension Recipe: Decodable {
     }
     collector.locateIssues(since: start) { $0.recipeName = name }
     if let first = errors.first { throw first }
-    try self.init(name: name ?? "", servings: servings ?? 1, ingredients: ingredients)
+    try self.init(
+      name: name ?? "", servings: servings, ingredients: ingredients, details: fields.details())
   }
 }
 

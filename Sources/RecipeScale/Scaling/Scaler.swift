@@ -86,19 +86,22 @@ public struct Scaler: Sendable {
       }
       ingredients.append(shown)
     }
-    return ScaledRecipe(recipe: recipe, servings: servings, ingredients: ingredients)
+    return ScaledRecipe(
+      recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)
   }
 
   /// The servings a recipe is scaled to, and the factor that takes its amounts there.
-  private func servingsAndFactor(for recipe: Recipe) throws(ScalingError) -> (Rational, Rational) {
-    let own = Rational(recipe.servings)
+  private func servingsAndFactor(for recipe: Recipe) throws(ScalingError) -> (Rational?, Rational) {
     let factor: Rational
     switch target {
     case .recipeServings:
-      return (own, .one)
+      return (recipe.servings.map { Rational($0) }, .one)
     case .servings(let servings):
+      guard let own = recipe.servings else {
+        throw .data(RecipeDataError(.noServings, at: DataLocation(recipeName: recipe.name)))
+      }
       let (factor, overflow) = servings.multipliedReportingOverflow(
-        by: Rational(reducedNumerator: 1, denominator: recipe.servings))
+        by: Rational(reducedNumerator: 1, denominator: own))
       if overflow {
         throw .data(
           RecipeDataError(
@@ -114,6 +117,7 @@ public struct Scaler: Sendable {
         throw .target(error)
       }
     }
+    guard let own = recipe.servings.map({ Rational($0) }) else { return (nil, factor) }
     let (servings, overflow) = own.multipliedReportingOverflow(by: factor)
     if overflow {
       throw .data(

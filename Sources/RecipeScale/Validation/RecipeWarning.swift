@@ -8,6 +8,11 @@ public enum RecipeWarning: Hashable, Sendable {
   case notInLowestTerms(numerator: Int, denominator: Int)
   /// The recipe lists no ingredients.
   case noIngredients
+  /// An ingredient written as a line could not be read with confidence, so it is
+  /// kept as text with no amount; the payload says why, and where in the line.
+  case unsureLine(LineDoubt)
+  /// `servings` is `null`: only a factor scales the recipe, and the tutorial app cannot load it.
+  case noServings
 
   /// The field the warning is about, or `nil` for a whole object.
   var field: String? {
@@ -15,6 +20,8 @@ public enum RecipeWarning: Hashable, Sendable {
     case .duplicateName: "name"
     case .denominatorWithoutNumerator, .notInLowestTerms: "denom"
     case .noIngredients: "ingredients"
+    case .unsureLine: nil
+    case .noServings: "servings"
     }
   }
 }
@@ -32,6 +39,10 @@ extension RecipeWarning: CustomStringConvertible {
         "\(numerator)/\(denominator) is not in lowest terms"
       }
     case .noIngredients: "no ingredients"
+    case .noServings:
+      "servings is null: only --scale or --to can scale the recipe, and the tutorial app cannot load it"
+    case .unsureLine(let doubt):
+      "ingredient line kept as text with no amount: \(doubt.reason) (column \(doubt.column) of the line)"
     }
   }
 }

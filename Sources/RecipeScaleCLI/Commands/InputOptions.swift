@@ -42,8 +42,9 @@ package struct InputOptions: Equatable {
 
   static let inputFormat = OptionSpec(
     long: "input-format", valueName: "format", values: InputFormat.allCases.map(\.rawValue),
-    abstract: "How the file is laid out: a JSON array, or JSON Lines (one recipe per line).",
-    defaultDescription: "jsonl for .jsonl and .ndjson files, else json")
+    abstract: "How the file is laid out: a JSON array, JSON Lines (one recipe per line), or "
+      + "plain text (a # title, a yield line, one ingredient per line).",
+    defaultDescription: "jsonl for .jsonl and .ndjson files, text for .txt, else json")
 
   static let jobs = OptionSpec(
     long: "jobs", short: "j", valueName: "n",

@@ -38,6 +38,6 @@ extension CommandSpec {
   /// The subcommands, in the order help lists them.
   package static let subcommands = [
     ListCommand.spec, ShowCommand.spec, PickCommand.spec, ShopCommand.spec, ValidateCommand.spec,
-    CompletionsCommand.spec, HelpCommand.spec,
+    ImportCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
   ]
 }

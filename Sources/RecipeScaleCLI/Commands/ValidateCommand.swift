@@ -35,6 +35,7 @@ package struct ValidateCommand: Equatable {
     switch input {
     case .array(let document): issues = try document.validate()
     case .lines(let reader): issues = try LinesValidation.validate(reader)
+    case .text(let document): issues = document.validate()
     }
     let report = ValidationReport(source: input.source, issues: issues).render(
       format, style: context.style(color))

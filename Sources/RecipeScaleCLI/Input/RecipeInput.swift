@@ -10,6 +10,7 @@ import RecipeScale
 package enum RecipeInput {
   case array(RecipeDocument)
   case lines(JSONLinesReader)
+  case text(TextDocument)
 
   /// Recipes handled by one worker at a time.
   package static let chunkSize = 256
@@ -18,6 +19,7 @@ package enum RecipeInput {
     switch self {
     case .array(let document): document.source
     case .lines(let reader): reader.source
+    case .text(let document): document.source
     }
   }
 
@@ -37,6 +39,9 @@ package enum RecipeInput {
     let map = OrderedParallelMap(jobs: jobs)
     let source = self.source
     switch self {
+    case .text(let document):
+      // Read whole already: one chunk.
+      try deliver(try work(0, document.recipes.recipes, document.element))
     case .array(let document):
       try document.forEachChunk(
         map: map, chunkSize: RecipeInput.chunkSize, work: work, deliver: deliver)

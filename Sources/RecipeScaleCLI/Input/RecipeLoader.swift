@@ -23,18 +23,21 @@ package struct RecipeLoader {
     }
     switch source {
     case .standardInput:
+      if format == .text {
+        return .text(
+          try TextDocument(
+            source: source.displayName, title: "Recipe",
+            input: InputBuffer(try readStandardInput(source))))
+      }
       if format == .jsonl {
         return .lines(JSONLinesReader(source: source.displayName, input: standardInput))
       }
-      let bytes: [UInt8]
-      do {
-        bytes = try standardInput.readAll(name: source.displayName, limit: InputFile.sizeLimit)
-      } catch {
-        throw .input(error)
-      }
-      return .array(RecipeDocument(source: source.displayName, input: InputBuffer(bytes)))
+      return .array(
+        RecipeDocument(
+          source: source.displayName, input: InputBuffer(try readStandardInput(source))))
     case .file(let path):
-      if (format ?? InputFormat.guess(for: path)) == .jsonl {
+      let format = format ?? InputFormat.guess(for: path)
+      if format == .jsonl {
         do {
           let input = try InputFile.openStream(path: path)
           return .lines(JSONLinesReader(source: source.displayName, input: input))
@@ -48,7 +51,20 @@ package struct RecipeLoader {
       } catch {
         throw .input(error)
       }
+      if format == .text {
+        return .text(
+          try TextDocument(
+            source: source.displayName, title: TextDocument.title(forPath: path), input: buffer))
+      }
       return .array(RecipeDocument(source: source.displayName, input: buffer))
+    }
+  }
+
+  private func readStandardInput(_ source: RecipeSource) throws(CommandError) -> [UInt8] {
+    do {
+      return try standardInput.readAll(name: source.displayName, limit: InputFile.sizeLimit)
+    } catch {
+      throw .input(error)
     }
   }
 }

@@ -20,6 +20,8 @@ package enum Command: Equatable {
   case shop(ShopCommand)
   /// Check the recipes file and report every problem.
   case validate(ValidateCommand)
+  /// Convert recipes into one recipes file.
+  case importRecipes(ImportCommand)
 
   /// Reads a subcommand's arguments once its name is known.
   ///
@@ -37,6 +39,7 @@ package enum Command: Equatable {
     case PickCommand.spec.name: .pick(try PickCommand(parsed))
     case ShopCommand.spec.name: .shop(try ShopCommand(parsed))
     case ValidateCommand.spec.name: .validate(try ValidateCommand(parsed))
+    case ImportCommand.spec.name: .importRecipes(try ImportCommand(parsed))
     case CompletionsCommand.spec.name: .completions(try CompletionsCommand(parsed))
     case HelpCommand.spec.name: try HelpCommand.command(parsed)
     default: nil
@@ -59,6 +62,7 @@ package enum Command: Equatable {
     case .pick(let command): try command.run(context)
     case .shop(let command): try command.run(context)
     case .validate(let command): try command.run(context)
+    case .importRecipes(let command): try command.run(context)
     }
   }
 }

@@ -48,12 +48,14 @@ package struct PickerState {
   /// recipe's own, sorted; a count reached with +/− or digits joins them.
   package var segments: [Int] {
     guard let recipeIndex else { return [] }
-    return Set(PickerState.standardSegments + [recipes[recipeIndex].servings, servings]).sorted()
+    return Set(PickerState.standardSegments + [recipes[recipeIndex].servings ?? 1, servings])
+      .sorted()
   }
 
   private mutating func open(_ index: Int) {
     recipeIndex = index
-    servings = recipes[index].servings
+    // A recipe that gives no servings starts at 1; scaling it then says why it cannot.
+    servings = recipes[index].servings ?? 1
     typed = ""
   }
 

@@ -86,8 +86,8 @@ struct CommandTests {
       outcome
         == Outcome(
           status: 0,
-          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\n"
-            + "Pad Thai\t6\t3\thalves\tLime\t\t\n" + "Pad Thai\t6\t600\tg\tRice noodles\t\t\n",
+          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max\n"
+            + "Pad Thai\t6\t3\thalves\tLime\t\t\t\n" + "Pad Thai\t6\t600\tg\tRice noodles\t\t\t\n",
           stderr: ""))
   }
 

@@ -265,7 +265,8 @@ struct KitchenCommandTests {
       let row = rows[index]
       #expect(object["text"] as? String == lines[index])
       if index < items.count { #expect(items[index] == "- " + lines[index].escapedForMarkdown) }
-      #expect(row.count == 7)
+      #expect(row.count == 8)
+      #expect(row[7] == (object["quantityMax"] as? String ?? ""))
       #expect(row[2] == (object["quantity"] as? String ?? ""))
       #expect(row[3] == (object["unit"] as? String ?? ""))
       let measure = object["measure"] as? [String: Any]

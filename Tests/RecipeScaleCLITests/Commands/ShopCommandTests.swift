@@ -108,12 +108,12 @@ struct ShopCommandTests {
   func tsv() throws {
     let outcome = try runBinary(["shop", "--all", "-f", file, "--format", "tsv"])
     let rows = outcome.stdout.split(separator: "\n").map(String.init)
-    #expect(rows.first == "item\tquantity\tunit\trecipes\tmeasure\thint")
-    #expect(rows.contains("Butter\t6\ttbsp\tPancakes; Garlic Bread; Soup\t\t"))
-    #expect(rows.contains("Butter\t100\tg\tPancakes; Garlic Bread; Soup\t\t"))
-    #expect(rows.last == "Salt\t\tTo taste\tPancakes; Garlic Bread\t\t")
+    #expect(rows.first == "item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max")
+    #expect(rows.contains("Butter\t6\ttbsp\tPancakes; Garlic Bread; Soup\t\t\t"))
+    #expect(rows.contains("Butter\t100\tg\tPancakes; Garlic Bread; Soup\t\t\t"))
+    #expect(rows.last == "Salt\t\tTo taste\tPancakes; Garlic Bread\t\t\t")
     #expect(
-      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
+      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
   }
 
   @Test("JSON: exact amounts, the text, and the recipes of each item")
@@ -217,7 +217,7 @@ struct ShopCommandTests {
     }
     #expect(
       outputs == [
-        "Shopping list\n", "item\tquantity\tunit\trecipes\tmeasure\thint\n", "[]\n",
+        "Shopping list\n", "item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\n", "[]\n",
         "# Shopping list\n",
       ])
   }

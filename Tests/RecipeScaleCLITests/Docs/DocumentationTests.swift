@@ -13,6 +13,7 @@ let documentationPages = [
   "docs/hostile-input.md",
   "docs/output-formats.md",
   "docs/performance.md",
+  "docs/reading-recipes.md",
   "docs/scaling.md",
   "docs/shopping.md",
   "docs/usage.md",

@@ -96,7 +96,7 @@ struct HostileInputTests {
       "1:2: recipe #1: \"name\" is missing"
     ),
     (
-      "null servings", #"[{"name": "A", "servings": null, "ingredients": []}]"#,
+      "no servings", #"[{"name": "A", "ingredients": []}]"#,
       "1:2: recipe \"A\" (#1): \"servings\" is missing"
     ),
     (
@@ -158,7 +158,7 @@ struct HostileInputTests {
           stderr: ""))
     let tsv = try run(Data(json.utf8), ["show", "--format", "tsv"])
     #expect(
-      tsv.stdout.hasSuffix("Evil\\u{1B}[2J\\u{0}\t1\t1\tcup\\r\\u{8}\tx\\u{7}\\u{202E}\t\t\n"))
+      tsv.stdout.hasSuffix("Evil\\u{1B}[2J\\u{0}\t1\t1\tcup\\r\\u{8}\tx\\u{7}\\u{202E}\t\t\t\n"))
     let json2 = try run(Data(json.utf8), ["show", "--format", "json"])
     #expect(json2.stdout.contains(#""name": "Evil\u001b[2J\u0000""#))
     #expect(json2.stdout.contains(#""text": "1 cup\r\u0008 x\u0007\u202e""#))

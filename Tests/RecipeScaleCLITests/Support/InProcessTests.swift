@@ -13,8 +13,8 @@ struct InProcessTests {
       outcome
         == Outcome(
           status: 0,
-          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\n"
-            + "Pad Thai\t4\t2\thalves\tLime\t\t\n" + "Pad Thai\t4\t400\tg\tRice noodles\t\t\n",
+          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max\n"
+            + "Pad Thai\t4\t2\thalves\tLime\t\t\t\n" + "Pad Thai\t4\t400\tg\tRice noodles\t\t\t\n",
           stderr: ""))
   }
 

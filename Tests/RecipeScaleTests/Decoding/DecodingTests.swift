@@ -111,8 +111,8 @@ struct DecodingTests {
       "recipe \"A\" (#1), ingredient #1 \"flour\": num must be a whole number from 0 to 9223372036854775807"
     ),
     (
-      #"[{"name": "A", "servings": 2, "ingredients": ["flour"]}]"#,
-      "recipe \"A\" (#1), ingredient #1: expected an object, found a string"
+      #"[{"name": "A", "servings": 2, "ingredients": [7]}]"#,
+      "recipe \"A\" (#1), ingredient #1: expected an object, found a number"
     ),
     (
       #"[{"name": "ok", "servings": 1, "ingredients": []}, {"name": "B\u001b[31m", "servings": 0, "ingredients": []}]"#,

@@ -34,19 +34,20 @@ struct FormatterTests {
         """)
   }
 
-  @Test("TSV: a header, seven columns, empty fields for absent parts, no raw tabs in fields")
+  @Test("TSV: a header, eight columns, empty fields for absent parts, no raw tabs in fields")
   func tsv() throws {
     let output = TSVFormatter().format(try Self.sample())
     let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(rows.first == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint")
     #expect(
-      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
+      rows.first == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max")
+    #expect(
+      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 8 })
     #expect(
       Array(rows.dropFirst()) == [
-        "Pancakes\t6\t3/4\tcup\tFlour\t\t",
-        "Pancakes\t6\t3\t\tLarge eggs, beaten\t\t",
-        "Pancakes\t6\t\tTo taste\tSea salt\t\t",
-        "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea\t\t",
+        "Pancakes\t6\t3/4\tcup\tFlour\t\t\t",
+        "Pancakes\t6\t3\t\tLarge eggs, beaten\t\t\t",
+        "Pancakes\t6\t\tTo taste\tSea salt\t\t\t",
+        "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea\t\t\t",
       ])
   }
 
@@ -82,7 +83,8 @@ struct FormatterTests {
   func empty() {
     #expect(TextFormatter().format([]) == "")
     #expect(
-      TSVFormatter().format([]) == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\n")
+      TSVFormatter().format([])
+        == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max\n")
     #expect(JSONFormatter().format([]) == "[]\n")
   }
 

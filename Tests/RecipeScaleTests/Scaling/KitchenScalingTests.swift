@@ -18,7 +18,7 @@ struct KitchenScalingTests {
       4, [Ingredient(name: "Flour", amount: Rational(1), unit: CookingUnit("cup"))])
     let value = try #require(Rational(factor))
     let scaled = try Scaler(target: .factor(value)).scale(recipe)
-    #expect(scaled.servings.description == servings)
+    #expect(scaled.servings?.description == servings)
     #expect(scaled.ingredients[0].amount == value)
   }
 

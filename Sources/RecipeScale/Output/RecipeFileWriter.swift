@@ -1,0 +1,97 @@
+/// Writes recipes as a recipes file in the tutorial's format, for `import`.
+///
+/// Every field the tutorial app's `Recipe` decodes is written — `name`,
+/// `featured`, `image`, `description`, `prepTime`, `cookTime`, `totalTime`,
+/// `servings`, `highlights`, `ingredients` (`name`, `num`, `denom`, `unit`) and
+/// `directions` — so the app loads the file, with the format's empty values for
+/// what a recipe does not give. Our extensions follow only when they say
+/// something: `yield` on a recipe; `numMax`/`denomMax` (a range's upper end),
+/// `fixed`, `source` and `group` on an ingredient. A recipe that gives no
+/// servings is written with `"servings": null`, which recipe-scale reads back
+/// and the app does not; `validate` says so.
+public struct RecipeFileWriter: Sendable {
+  /// The layouts a recipes file can have.
+  public enum Layout: Sendable {
+    /// A JSON array, one recipe object after another, ingredients one per line.
+    case array
+    /// JSON Lines: one recipe object per line.
+    case lines
+  }
+
+  /// The layout written.
+  public var layout: Layout
+
+  /// Creates a writer.
+  ///
+  /// - Parameter layout: The layout to write.
+  public init(layout: Layout = .array) {
+    self.layout = layout
+  }
+
+  /// Writes recipes as one file.
+  ///
+  /// - Parameter recipes: The recipes, in order.
+  /// - Returns: The whole file, ending in a line break.
+  public func write(_ recipes: [Recipe]) -> String {
+    switch layout {
+    case .lines:
+      return recipes.map { object($0, indent: nil) + "\n" }.joined()
+    case .array:
+      guard !recipes.isEmpty else { return "[]\n" }
+      return "[\n" + recipes.map { "  " + object($0, indent: "  ") }.joined(separator: ",\n")
+        + "\n]\n"
+    }
+  }
+
+  /// One recipe object; with an indent, on several lines, else on one.
+  private func object(_ recipe: Recipe, indent: String?) -> String {
+    let details = recipe.details
+    func strings(_ list: [String]?) -> String {
+      "[" + (list ?? []).map(JSONText.quoted).joined(separator: ", ") + "]"
+    }
+    var fields = [
+      ("name", JSONText.quoted(recipe.name)),
+      ("featured", details.featured == true ? "true" : "false"),
+      ("image", JSONText.quoted(details.image ?? "")),
+      ("description", JSONText.quoted(details.description ?? "")),
+      ("prepTime", JSONText.quoted(details.prepTime ?? "")),
+      ("cookTime", JSONText.quoted(details.cookTime ?? "")),
+      ("totalTime", JSONText.quoted(details.totalTime ?? "")),
+      ("servings", recipe.servings.map(String.init) ?? "null"),
+    ]
+    if let yield = details.yield { fields.append(("yield", JSONText.quoted(yield))) }
+    fields.append(("highlights", strings(details.highlights)))
+    let ingredients = recipe.ingredients.map(ingredient)
+    guard let indent else {
+      fields.append(("ingredients", "[" + ingredients.joined(separator: ", ") + "]"))
+      fields.append(("directions", strings(details.directions)))
+      return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+    let inner = indent + "  "
+    let list =
+      ingredients.isEmpty
+      ? "[]"
+      : "[\n" + ingredients.map { inner + "  " + $0 }.joined(separator: ",\n") + "\n" + inner + "]"
+    fields.append(("ingredients", list))
+    fields.append(("directions", strings(details.directions)))
+    return "{\n" + fields.map { inner + "\"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n"
+      + indent + "}"
+  }
+
+  /// One ingredient object, on one line.
+  private func ingredient(_ ingredient: Ingredient) -> String {
+    var fields = [
+      ("name", JSONText.quoted(ingredient.name)),
+      ("num", ingredient.amount.map { String($0.numerator) } ?? "null"),
+      ("denom", ingredient.amount.map { String($0.denominator) } ?? "null"),
+      ("unit", ingredient.unit.map { JSONText.quoted($0.written) } ?? "null"),
+    ]
+    if let high = ingredient.amountMax {
+      fields += [("numMax", String(high.numerator)), ("denomMax", String(high.denominator))]
+    }
+    if ingredient.isFixed { fields.append(("fixed", "true")) }
+    if let source = ingredient.source { fields.append(("source", JSONText.quoted(source))) }
+    if let group = ingredient.group { fields.append(("group", JSONText.quoted(group))) }
+    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+  }
+}

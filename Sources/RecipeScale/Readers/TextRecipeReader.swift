@@ -1,0 +1,213 @@
+/// Reads recipes written as plain text, one ingredient per line.
+///
+/// ```text
+/// # Pancakes
+/// Serves 4
+///
+/// 1 ½ cups all-purpose flour
+/// 2 large eggs
+///
+/// For the topping:
+/// 1 cup blueberries
+/// ```
+///
+/// - A line starting with `#` is a title, and starts a recipe; text before the
+///   first title is a recipe named after the file.
+/// - Before the first ingredient, a yield line gives the servings: `Serves 4`,
+///   `Servings: 4`, `Yield: 4 servings`, `Makes 24 cookies`, `For 6 people`;
+///   its first number counts (`Serves 4-6` is 4). A recipe without one has no
+///   servings and scales only by a factor.
+/// - A line ending in `:` is a heading. `Ingredients:` is dropped; any other
+///   heading (`For the sauce:`) is the group of the ingredients after it; and
+///   after `Directions:`, `Instructions:`, `Method:`, `Preparation:` or `Steps:`
+///   every line up to the next title is a direction, not an ingredient.
+/// - Blank lines are skipped; every other line is read as an ingredient line.
+public struct TextRecipeReader: Sendable {
+  private let parser = IngredientLineParser()
+
+  /// Creates a reader.
+  public init() {}
+
+  /// Reads every recipe of a text.
+  ///
+  /// - Parameters:
+  ///   - text: The whole text.
+  ///   - title: The name of a recipe the text does not name, such as the file's name.
+  /// - Returns: The recipes, where they start, and the lines read with doubt.
+  /// - Throws: ``TextRecipeError`` for a number too large to read exactly.
+  public func read(_ text: String, title: String) throws(TextRecipeError) -> TextRecipes {
+    var result = TextRecipes()
+    var draft: Draft?
+    var lineNumber = 0
+    func finish() throws(TextRecipeError) {
+      guard let done = draft else { return }
+      do {
+        result.recipes.append(
+          try Recipe(
+            name: done.name, servings: done.servings, ingredients: done.ingredients,
+            details: done.details))
+      } catch {
+        throw TextRecipeError(error.problem, at: TextPosition(line: done.startLine, column: 1))
+      }
+      result.startLines.append(done.startLine)
+      draft = nil
+    }
+    for line in TextRecipeReader.lines(of: text) {
+      lineNumber += 1
+      let trimmed = TextRecipeReader.trimmed(line)
+      if trimmed.isEmpty { continue }
+      if trimmed.first == "#" {
+        try finish()
+        let name = trimmed.drop { $0 == "#" }.trimmingSpaces
+        draft = Draft(name: name.isEmpty ? title : String(name), startLine: lineNumber)
+        continue
+      }
+      if draft == nil { draft = Draft(name: title, startLine: lineNumber) }
+      guard var current = draft else { continue }
+      // One recipe is edited in place: taking it out keeps its arrays uniquely referenced.
+      draft = nil
+      defer { draft = current }
+      if current.inDirections {
+        current.details.directions = (current.details.directions ?? []) + [String(trimmed)]
+        continue
+      }
+      if trimmed.last == ":" {
+        let heading = String(trimmed.dropLast().trimmingSpaces)
+        switch TextRecipeReader.headingKind(heading) {
+        case .ingredients: current.group = nil
+        case .directions: current.inDirections = true
+        case .group: current.group = heading
+        }
+        continue
+      }
+      if current.ingredients.isEmpty, current.servings == nil,
+        let yield = TextRecipeReader.yield(of: trimmed)
+      {
+        current.servings = yield.servings
+        current.details.yield = yield.words
+        continue
+      }
+      let reading: IngredientLineReading
+      do {
+        reading = try parser.read(line)
+      } catch {
+        switch error {
+        case .numberTooLarge(let column):
+          throw TextRecipeError(
+            .lineNumberTooLarge(column: column), at: TextPosition(line: lineNumber, column: column))
+        }
+      }
+      var ingredient = reading.ingredient
+      ingredient.group = current.group
+      if let doubt = reading.doubt {
+        let location = DataLocation(
+          recipeIndex: result.recipes.count, recipeName: current.name,
+          ingredientIndex: current.ingredients.count, ingredientName: ingredient.name)
+        result.issues.append(
+          TextRecipeIssue(
+            RecipeIssue(.warning(.unsureLine(doubt)), at: location),
+            at: TextPosition(line: lineNumber, column: doubt.column)))
+      }
+      current.ingredients.append(ingredient)
+    }
+    try finish()
+    return result
+  }
+
+  /// The lines of a text, one at a time, split at line feeds as bytes (a `\r\n`
+  /// is one Character, so splitting Characters at `\n` would miss it), without
+  /// the `\r`. Lazy, so a file of a billion empty lines costs no memory.
+  static func lines(of text: String) -> UnfoldSequence<Substring, String.Index?> {
+    sequence(state: Optional(text.utf8.startIndex)) { (state: inout String.Index?) in
+      guard let start = state else { return nil }
+      let bytes = text.utf8
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+      var lineEnd = end
+      if lineEnd > start, bytes[bytes.index(before: lineEnd)] == UInt8(ascii: "\r") {
+        lineEnd = bytes.index(before: lineEnd)
+      }
+      state = end < bytes.endIndex ? bytes.index(after: end) : nil
+      return text[start..<lineEnd]
+    }
+  }
+
+  /// A line without the spaces at its ends; ASCII spaces are checked as bytes,
+  /// and only a line with other bytes at an end takes the Unicode path.
+  static func trimmed(_ line: Substring) -> String {
+    let bytes = line.utf8
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+      let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    if bytes[first] < 0x80 && bytes[last] < 0x80 {
+      return String(line[first...last])
+    }
+    return line.trimmingSpaces
+  }
+
+  /// A recipe while its lines are read.
+  private struct Draft {
+    var name: String
+    var startLine: Int
+    var servings: Int?
+    var ingredients: [Ingredient] = []
+    var details = RecipeDetails()
+    var group: String?
+    var inDirections = false
+
+    init(name: String, startLine: Int) {
+      self.name = name
+      self.startLine = startLine
+    }
+  }
+
+  private enum HeadingKind {
+    case ingredients, directions, group
+  }
+
+  private static func headingKind(_ heading: String) -> HeadingKind {
+    switch heading.lowercased() {
+    case "ingredients", "ingredient list", "zutaten", "ingrédients", "ingredientes", "ingredienti":
+      .ingredients
+    case "directions", "instructions", "method", "preparation", "steps", "zubereitung",
+      "préparation", "preparación", "preparazione", "procedimento":
+      .directions
+    default: .group
+    }
+  }
+
+  /// The servings and the words of a yield line, or `nil` for a line that is none.
+  static func yield(of line: String) -> (servings: Int, words: String?)? {
+    let lower = line.lowercased()
+    let leads = [
+      "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for",
+    ]
+    // A lead word ends at a space or a colon: `Yields 2`, not `Yield` + `s 2`.
+    guard
+      let lead = leads.first(where: { lead in
+        lower.hasPrefix(lead) && [" ", ":"].contains(lower.dropFirst(lead.count).first)
+      })
+    else { return nil }
+    var rest = lower.dropFirst(lead.count).drop { $0 == " " || $0 == ":" }
+    // `Makes about 24 cookies`: the hedge is no number, the 24 is.
+    for hedge in ["about ", "approximately ", "approx. ", "around ", "up to "]
+    where rest.hasPrefix(hedge) {
+      rest = rest.dropFirst(hedge.count).drop { $0 == " " }
+    }
+    let digits = rest.prefix { $0 >= "0" && $0 <= "9" }
+    guard !digits.isEmpty, digits.count <= 9, let count = Int(digits), count > 0 else { return nil }
+    // After the number: a range's upper end (`-6`), then words such as `servings` or `cookies`.
+    var after = rest.dropFirst(digits.count).drop { $0 == " " }
+    if let dash = after.first, dash == "-" || dash == "–" || dash == "—" {
+      after = after.dropFirst().drop { $0 >= "0" && $0 <= "9" || $0 == " " }
+    }
+    let words = after.trimmingSpaces
+    let portionWords: Set<Substring> = [
+      "", "servings", "serving", "people", "persons", "portions", "portion",
+    ]
+    // `For 4 people` is a yield, `For the sauce` or `For 2 minutes` is not.
+    if lead == "for" && !portionWords.contains(Substring(words)) { return nil }
+    let original = line.dropFirst(line.count - words.count)
+    return (count, portionWords.contains(Substring(words)) ? nil : String(original))
+  }
+}

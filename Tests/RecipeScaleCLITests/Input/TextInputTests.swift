@@ -1,0 +1,217 @@
+import Foundation
+import RecipeScale
+import RecipeScaleCLI
+import Testing
+
+/// Text recipes, ingredient lines in JSON, ranges and import, through the built binary.
+@Suite("Recipes as people write them, end to end")
+struct TextInputTests {
+  let scratch: Scratch
+
+  static let pancakes = """
+    # Pancakes
+    Serves 4
+
+    1 ½ cups all-purpose flour, sifted
+    2 large eggs
+    1 cup + 2 tbsp milk
+    2-3 tbsp sugar
+    Salt, to taste
+
+    For the topping:
+    1 (15 oz) can peaches
+    a few mint leaves
+
+    Directions:
+    Whisk, then fry 2 minutes a side.
+    """
+
+  /// The tutorial's early-lesson format: ingredients as strings.
+  static let tutorial = """
+    [{"name": "Eggplant Parmesan", "servings": 6, "ingredients": [
+      "3 Eggplant, peeled and thinly sliced", "1/2 cup Parmesan cheese, grated",
+      "2–3 cloves garlic, minced", {"name": "Olive oil", "num": 2, "unit": "tbsp"}]}]
+    """
+
+  init() throws {
+    scratch = try Scratch()
+    try scratch.write("pancakes.txt", Self.pancakes)
+    try scratch.write("tutorial.json", Self.tutorial)
+  }
+
+  func run(_ arguments: [String], stdin: String? = nil) throws -> Outcome {
+    try runBinary(arguments, stdin: stdin, directory: scratch.url)
+  }
+
+  @Test("a .txt file is read as text: yield, headings and directions, scaled exactly")
+  func textFile() throws {
+    let outcome = try run(["show", "-f", "pancakes.txt", "-s", "8"])
+    #expect(
+      outcome
+        == Outcome(
+          status: 0,
+          stdout: """
+            Pancakes (8 servings)
+            3 cups all-purpose flour, sifted
+            4 large eggs
+            2 1/4 cups milk
+            4–6 tbsp sugar
+            Salt, to taste
+            2 (15 oz) cans peaches
+            a few mint leaves
+
+            """, stderr: ""))
+  }
+
+  @Test("standard input with --input-format text, as pbpaste | recipe-scale would")
+  func standardInput() throws {
+    let outcome = try run(
+      ["show", "--input-format", "text", "--file", "-", "--scale", "2"],
+      stdin: "2 cups flour\n1 egg\n")
+    #expect(
+      outcome == Outcome(status: 0, stdout: "Recipe (× 2)\n4 cups flour\n2 eggs\n", stderr: ""))
+  }
+
+  @Test("--servings on a recipe with no yield says so and how to give one, and prints nothing")
+  func noYield() throws {
+    try scratch.write("bread.txt", "# Bread\n500 g flour\n")
+    let outcome = try run(["show", "-f", "bread.txt", "-s", "4"])
+    #expect(outcome.status == 65)
+    #expect(outcome.stdout == "")
+    #expect(
+      outcome.stderr
+        == "recipe-scale: bread.txt:1:1: recipe \"Bread\" (#1): no servings are given to scale from; "
+        + "scale by a factor instead, or add a yield such as \"Serves 4\"\n")
+  }
+
+  @Test("validate warns about a line kept as text, at its line and column, and exits 0")
+  func validateText() throws {
+    let outcome = try run(["validate", "-f", "pancakes.txt"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr == "")
+    #expect(
+      outcome.stdout
+        == "pancakes.txt:12:1: warning: recipe \"Pancakes\" (#1), ingredient #7 \"a few mint leaves\": "
+        + "ingredient line kept as text with no amount: a vague quantity is no amount (column 1 of the line)\n"
+    )
+  }
+
+  @Test("text that is not UTF-8, or holds a number too large, is a data error at its place")
+  func badText() throws {
+    try scratch.write(
+      "latin1.txt", Data([0x31, 0x20, 0x65, 0x67, 0x67, 0x0A, 0x32, 0x20, 0xE9, 0x0A]))
+    let latin = try run(["show", "-f", "latin1.txt", "--scale", "2"])
+    #expect(
+      latin
+        == Outcome(status: 65, stdout: "", stderr: "recipe-scale: latin1.txt:2:3: invalid UTF-8\n"))
+    try scratch.write("huge.txt", "1 egg\n" + String(repeating: "9", count: 400) + " g sugar\n")
+    let huge = try run(["show", "-f", "huge.txt", "--scale", "2"])
+    #expect(huge.status == 65)
+    #expect(huge.stdout == "")
+    #expect(
+      huge.stderr
+        == "recipe-scale: huge.txt:2:1: the number at column 1 of the ingredient line is too large to read exactly\n"
+    )
+  }
+
+  @Test("ingredients written as strings in JSON load, scale and mix with objects")
+  func tutorialStrings() throws {
+    let outcome = try run(["show", "-f", "tutorial.json", "-s", "12"])
+    #expect(
+      outcome
+        == Outcome(
+          status: 0,
+          stdout: """
+            Eggplant Parmesan (12 servings)
+            6 Eggplants, peeled and thinly sliced
+            1 cup Parmesan cheese, grated
+            4–6 cloves garlic, minced
+            4 tbsp Olive oil
+
+            """, stderr: ""))
+  }
+
+  @Test("a range in every format: en dash in text and markdown, an upper end in JSON and TSV")
+  func rangeFormats() throws {
+    let markdown = try run(["show", "-f", "tutorial.json", "--format", "markdown"]).stdout
+    #expect(markdown.contains("- 2–3 cloves garlic, minced\n"))
+    let tsv = try run(["show", "-f", "tutorial.json", "--format", "tsv"]).stdout
+    let rows = tsv.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    #expect(rows.first?.last == "quantity_max")
+    let garlic = try #require(rows.first { $0.count > 4 && $0[4] == "garlic, minced" })
+    #expect(garlic[2] == "2")
+    #expect(garlic.last == "3")
+    let json = try run(["show", "-f", "tutorial.json", "--format", "json"]).stdout
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    let ingredients = try #require(object.first?["ingredients"] as? [[String: Any]])
+    let range = try #require(ingredients.first { $0["name"] as? String == "garlic, minced" })
+    #expect((range["amountMax"] as? [String: Int])?["numerator"] == 3)
+    #expect(range["quantityMax"] as? String == "3")
+    #expect(range["source"] as? String == "2–3 cloves garlic, minced")
+    #expect(ingredients.first { $0["name"] as? String == "Olive oil" }?["amountMax"] is NSNull)
+  }
+
+  @Test("shop adds ranges at both ends, across text and JSON")
+  func shopRanges() throws {
+    try scratch.write("soup.txt", "# Soup\nServes 2\n1 clove garlic\n")
+    let text = try run(["shop", "-f", "tutorial.json", "Eggplant"])
+    #expect(text.stdout.contains("\n2–3 cloves garlic\n"))
+    let tsv = try run(["shop", "-f", "tutorial.json", "Eggplant=12", "--format", "tsv"]).stdout
+    #expect(tsv.hasPrefix("item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\n"))
+    #expect(tsv.contains("garlic\t4\tcloves\tEggplant Parmesan\t\t\t6\n"))
+  }
+
+  @Test(
+    "import writes a file that shows exactly what the original shows",
+    arguments: [
+      ["pancakes.txt"], ["tutorial.json"], ["pancakes.txt", "tutorial.json"],
+    ])
+  func importRoundTrip(files: [String]) throws {
+    let imported = try run(["import"] + files)
+    #expect(imported.status == 0)
+    #expect(imported.stderr == "")
+    try scratch.write("imported.json", imported.stdout)
+    let lines = try run(["import", "--format", "jsonl"] + files)
+    try scratch.write("imported.jsonl", lines.stdout)
+    // One line per recipe in JSON Lines; one "\n  {" per recipe in the array.
+    #expect(
+      lines.stdout.split(separator: "\n").count
+        == imported.stdout.components(separatedBy: "\n  {").count - 1)
+    for arguments in [
+      ["--scale", "3/2"], ["--format", "json"], ["--format", "tsv"], ["--units", "metric"],
+    ] {
+      // Text puts a blank line between recipes, also between those of two files.
+      let original = try files.map { try run(["show", "-f", $0] + arguments).stdout }
+        .joined(separator: "\n")
+      let fromArray = try run(["show", "-f", "imported.json"] + arguments)
+      let fromLines = try run(["show", "-f", "imported.jsonl"] + arguments)
+      #expect(fromArray.status == 0)
+      if arguments.contains("json") || arguments.contains("tsv") {
+        // Several files make several documents; one imported file makes one.
+        if files.count == 1 { #expect(fromArray.stdout == original, "\(arguments)") }
+      } else {
+        #expect(fromArray.stdout == original, "\(arguments)")
+      }
+      #expect(fromLines.stdout == fromArray.stdout, "\(arguments)")
+    }
+    let validate = try run(["validate", "-f", "imported.json"])
+    #expect(validate.status == 0)
+  }
+
+  @Test("import from standard input, and a failing file makes it write nothing")
+  func importStreams() throws {
+    let piped = try run(
+      ["import", "--input-format", "text"], stdin: "# Toast\nServes 1\n1 slice bread\n")
+    #expect(piped.status == 0)
+    #expect(piped.stdout.contains(#""name": "Toast""#))
+    #expect(
+      piped.stdout.contains(
+        #"{"name": "bread", "num": 1, "denom": 1, "unit": "slice", "source": "1 slice bread"}"#))
+    let failing = try run(["import", "pancakes.txt", "missing.json"])
+    #expect(failing.status == 66)
+    #expect(failing.stdout == "")
+  }
+}

@@ -1,0 +1,128 @@
+import RecipeScale
+import Testing
+
+@Suite("Plain-text recipes")
+struct TextRecipeReaderTests {
+  let reader = TextRecipeReader()
+
+  @Test("a title, a yield, headings, directions and one ingredient per line")
+  func wholeRecipe() throws {
+    let text = """
+      # Pancakes
+      Serves 4
+
+      1 ½ cups all-purpose flour, sifted
+      2 large eggs
+      Ingredients:
+      For the topping:
+      1-2 cups blueberries
+
+      Directions:
+      Mix everything.
+      2 minutes per side.
+      # Toast
+      1 slice bread
+      """
+    let found = try reader.read(text, title: "file")
+    #expect(found.recipes.map(\.name) == ["Pancakes", "Toast"])
+    #expect(found.startLines == [1, 13])
+    let pancakes = found.recipes[0]
+    #expect(pancakes.servings == 4)
+    #expect(
+      pancakes.ingredients.map(\.name) == [
+        "all-purpose flour, sifted", "large eggs", "blueberries",
+      ])
+    #expect(pancakes.ingredients[0].amount == (try Rational(3, 2)))
+    #expect(pancakes.ingredients[0].source == "1 ½ cups all-purpose flour, sifted")
+    #expect(pancakes.ingredients[2].amountMax == Rational(2))
+    #expect(pancakes.ingredients.map(\.group) == [nil, nil, "For the topping"])
+    // After Directions:, numbers are steps, not amounts.
+    #expect(pancakes.details.directions == ["Mix everything.", "2 minutes per side."])
+    #expect(found.recipes[1].servings == nil)
+    #expect(found.issues.isEmpty)
+  }
+
+  @Test("text before any title is one recipe named after the file")
+  func untitled() throws {
+    let found = try reader.read("2 cups flour\n\n\n3 eggs\n", title: "notes")
+    #expect(found.recipes.map(\.name) == ["notes"])
+    #expect(found.recipes[0].ingredients.count == 2)
+    #expect(found.startLines == [1])
+  }
+
+  @Test("lines end in \\n or \\r\\n, and spaces and tabs around them do not count")
+  func lineEnds() throws {
+    let found = try reader.read("# A\r\nServes 2\r\n\t2 cups flour  \r\n", title: "x")
+    #expect(found.recipes[0].servings == 2)
+    #expect(found.recipes[0].ingredients.map(\.name) == ["flour"])
+    #expect(found.recipes[0].ingredients[0].unit?.written == "cups")
+  }
+
+  @Test(
+    "yield lines give servings by their first number",
+    arguments: [
+      ("Serves 4", 4, nil), ("serves: 6", 6, nil), ("Servings: 4", 4, nil),
+      ("Yield: 4 servings", 4, nil), ("Makes 24 cookies", 24, "cookies"),
+      ("Serves 4-6", 4, nil), ("Serves 4 – 6 people", 4, nil), ("For 6 people", 6, nil),
+      ("Portions: 8", 8, nil), ("Yields 2 loaves", 2, "loaves"),
+      ("YIELD: 12 muffins", 12, "muffins"),
+      ("Makes about 24 cookies", 24, "cookies"),
+    ] as [(String, Int, String?)])
+  func yields(line: String, servings: Int, words: String?) throws {
+    let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
+    #expect(found.recipes[0].servings == servings)
+    #expect(found.recipes[0].details.yield == words)
+    #expect(found.recipes[0].ingredients.count == 1)
+  }
+
+  @Test(
+    "lines that only look like yields are ingredients or headings",
+    arguments: ["For the sauce:", "For 2 minutes", "Serves", "Makes some", "Serves 0"])
+  func notYields(line: String) throws {
+    let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
+    #expect(found.recipes[0].servings == nil)
+  }
+
+  @Test("a line read with doubt is kept whole, and its line and column are reported")
+  func doubts() throws {
+    let found = try reader.read("# R\nServes 2\n2 eggs\n  a few sprigs thyme\n", title: "x")
+    let ingredient = found.recipes[0].ingredients[1]
+    #expect(ingredient.amount == nil)
+    #expect(ingredient.name == "a few sprigs thyme")
+    let issue = try #require(found.issues.first)
+    #expect(issue.position.line == 4)
+    #expect(issue.issue.location.ingredientIndex == 1)
+    #expect(issue.issue.location.recipeName == "R")
+    guard case .warning(.unsureLine) = issue.issue.kind else {
+      Issue.record("expected an unsure-line warning, got \(issue.issue.kind)")
+      return
+    }
+  }
+
+  @Test("a number too large to read exactly is an error at its line and column, not a trap")
+  func overflow() throws {
+    let digits = String(repeating: "9", count: 400)
+    #expect {
+      try reader.read("# R\n1 egg\n\(digits) g sugar\n", title: "x")
+    } throws: { error in
+      guard let error = error as? TextRecipeError else { return false }
+      return error.position == TextPosition(line: 3, column: 1)
+        && error.problem == .lineNumberTooLarge(column: 1)
+    }
+  }
+
+  @Test("hostile text: a million blank lines, NUL bytes, 10,000 ranges in a row")
+  func hostile() throws {
+    let blank = try reader.read(String(repeating: "\n", count: 1_000_000) + "1 egg\n", title: "x")
+    #expect(blank.recipes.first?.ingredients.count == 1)
+    #expect(blank.startLines == [1_000_001])
+    let nul = try reader.read("2 cups\u{0}flour\n\u{0}\u{0}\n", title: "x")
+    #expect(nul.recipes.count == 1)
+    let ranges = Array(repeating: "1-2", count: 10_000).joined(separator: " ") + " eggs"
+    let many = try reader.read(ranges, title: "x")
+    // Whatever it makes of it, an amount it returns is written in the line.
+    for ingredient in many.recipes[0].ingredients {
+      #expect(ingredient.amount == nil || ingredient.amount == Rational(1))
+    }
+  }
+}
