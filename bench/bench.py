@@ -549,7 +549,7 @@ def run(bench, no_jq):
             if label == sizes[0]:
                 extra["same_output"] = same_output(bench, commands)
             row = bench.add(f"{'jsonl' if jsonl else 'json'}-{label}", "collection",
-                            f"{label} recipes, {kind}, {megabytes:.1f} MB ({plural(count, 'round')}, in turns)",
+                            f"{label} recipes, {kind}, {summary.size(os.path.getsize(path))} ({plural(count, 'round')}, in turns)",
                             path, megabytes, "MB", commands, skipped, count, extra=extra)
             print_ratios(row, path)
 
@@ -562,7 +562,7 @@ def run(bench, no_jq):
     if os.environ.get("BENCH_MILLION", "1") != "0":
         path = collection("1M", jsonl=True)
         megabytes = os.path.getsize(path) / 1e6
-        bench.add("jsonl-1M", "million", f"1,000,000 recipes, JSON Lines, {megabytes:.0f} MB: memory (one run)",
+        bench.add("jsonl-1M", "million", f"1,000,000 recipes, JSON Lines, {summary.size(os.path.getsize(path))}: memory (one run)",
                   path, megabytes, "MB",
                   [Command("recipe-scale", "recipe-scale", [BIN, "show", "--servings", SERVINGS, "--format", "tsv", "-f", path])],
                   [], 1, extra={"format": "jsonl", "items": 1_000_000})
@@ -589,7 +589,7 @@ def run(bench, no_jq):
         commands.append(Command("cat", "cat", [bench.cat, path]))
         count = rounds(3)
         row = bench.add(f"text-{label}", "parsing", f"parsing: a text recipe of {lines:,} ingredient lines, "
-                        f"{os.path.getsize(path) / 1e6:.1f} MB ({plural(count, 'round')}, in turns)",
+                        f"{summary.size(os.path.getsize(path))} ({plural(count, 'round')}, in turns)",
                         path, lines, "lines", commands, skipped, count, extra={"items": lines})
         ours = summary.command(row, "recipe-scale")
         peer = next((c for c in row["commands"] if c["peer"] == "ingreedypy" and c["samples"]), None)
@@ -617,7 +617,7 @@ def run(bench, no_jq):
         commands.append(Command("cat", "cat", [bench.cat, *files]))
         count = rounds(3)
         row = bench.add(f"pages-{page_count}", "pages", f"web pages: {page_count:,} saved pages, "
-                        f"{total_bytes(files) / 1e6:.0f} MB ({plural(count, 'round')}, in turns)",
+                        f"{summary.size(total_bytes(files))} ({plural(count, 'round')}, in turns)",
                         files, page_count, "pages", commands, skipped, count, extra={"items": page_count})
         ours, peer = summary.command(row, "recipe-scale"), summary.command(row, "python3 extract_pages.py")
         if ours and peer:

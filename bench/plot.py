@@ -12,8 +12,10 @@ same results give the same bytes.
 """
 import argparse
 import datetime
+import math
 import os
 import sys
+import textwrap
 
 sys.dont_write_bytecode = True  # no __pycache__ in the repository
 import summary
@@ -57,16 +59,18 @@ def growth(axes, results):
         axes.legend(fontsize=8, loc="upper left")
 
 
-def bars(axes, names, values, colors, unit, log=False, labels=None):
+def bars(axes, names, values, colors):
+    """Bars on a log scale that start from a power of ten below the smallest."""
     positions = range(len(names))
-    drawn = axes.bar(positions, values, color=colors, width=0.6)
-    axes.set_xticks(list(positions), labels or names, fontsize=8)
-    if log:
-        axes.set_yscale("log")
+    bottom = 10 ** math.floor(math.log10(min(values)) - 0.5)
+    drawn = axes.bar(positions, [v - bottom for v in values], bottom=bottom, color=colors, width=0.6)
+    axes.set_xticks(list(positions), names, fontsize=8)
+    axes.set_yscale("log")
     for bar, value in zip(drawn, values):
-        axes.annotate(unit(value), (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+        axes.annotate(f"{value:,.0f}" if value >= 10 else f"{value:.2f}",
+                      (bar.get_x() + bar.get_width() / 2, value),
                       ha="center", va="bottom", fontsize=8, xytext=(0, 2), textcoords="offset points")
-    axes.margins(y=0.2)
+    axes.set_ylim(bottom, max(values) * 300)
 
 
 def startup(axes, results):
@@ -98,32 +102,36 @@ def startup(axes, results):
 
 def throughput(axes, results, kind, unit, title):
     """Work per second of each command in the rows of a kind, as bars; a side
-    that was skipped is named with the reason."""
-    rows = [r for r in results["rows"] if r["kind"] == kind]
-    names, values, colors, missing = [], [], [], []
+    that was skipped is named, with the reason."""
+    rows = sorted((r for r in results["rows"] if r["kind"] == kind), key=lambda r: r["items"])
+    names, values, colors, missing = [], [], [], {}
     for row in rows:
-        label = f"{row['input']['amount']:,}" if kind == "parsing" else ""
+        where = f"{row['items']:,}-line recipe" if kind == "parsing" else f"{row['items']:,} pages"
         for cmd in row["commands"]:
-            if cmd["samples"] and cmd["peer"] != "cat":
-                names.append(f"{cmd['name']}\n{label + ' lines' if label else ''}".strip())
-                values.append(summary.rate(row, cmd))
-                colors.append(COLORS.get(cmd["peer"], "black"))
+            if not cmd["samples"]:
+                continue
+            label = cmd["name"].split(" (")[0]
+            if cmd["samples"][0].get("reported"):
+                label += f"\non its first {cmd['samples'][0]['reported']['lines']:,}"
+            else:
+                label += f"\n{where}" if kind == "parsing" else ""
+            names.append(label)
+            values.append(summary.rate(row, cmd))
+            colors.append(COLORS.get(cmd["peer"], "black"))
         for skipped in row.get("skipped", []):
-            missing.append(f"{skipped['name']} ({label + ' lines' if label else 'not run'}): {short(skipped['reason'])}")
+            missing.setdefault((skipped["name"], skipped["reason"]), []).append(where)
     if not values and not missing:
         axes.set_axis_off()
         return
     if values:
-        bars(axes, names, values, colors, lambda v: f"{v:,.0f}" if v >= 10 else f"{v:.2f}", log=True)
+        bars(axes, names, values, colors)
     axes.set_ylabel(f"{unit} per second (median)")
     axes.set_title(title)
     if missing:
-        axes.text(0.02, 0.98, "not measured:\n" + "\n".join(sorted(set(missing))), transform=axes.transAxes,
-                  va="top", ha="left", fontsize=7, wrap=True, color="#a00000")
-
-
-def short(reason):
-    return reason if len(reason) <= 70 else reason[:67] + "..."
+        text = "\n".join(textwrap.fill(f"{name} ({' and '.join(wheres)}): {why}", 95, subsequent_indent="    ")
+                         for (name, why), wheres in missing.items())
+        axes.text(0.02, 0.98, "not measured:\n" + text, transform=axes.transAxes,
+                  va="top", ha="left", fontsize=6.5, color="#a00000")
 
 
 def main():

@@ -33,15 +33,6 @@ def seconds(value):
     return f"{value:.3g} s" if value < 100 else f"{value:.0f} s"
 
 
-def size(nbytes):
-    """15 KB, 151 MB, 1.5 GB."""
-    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
-        if nbytes >= scale:
-            value = nbytes / scale
-            return f"{value:.2g} {unit}" if value < 10 else f"{value:.0f} {unit}"
-    return f"{nbytes} bytes"
-
-
 def times(value):
     return f"{value:.2g}×" if value < 0.1 else f"{value:.2f}×"
 
@@ -109,7 +100,7 @@ def figures(results):
                 goals.append(f"≤ 0.5× Python {check(summary.wall(ours) / summary.wall(python), 0.5)}")
             if jq:
                 goals.append(f"≤ 0.17× jq {check(summary.wall(ours) / summary.wall(jq), 0.17)}")
-        table.add(f"{label_of(row['items'])} recipes, {size(row['input']['bytes'])} {kind} (wall)",
+        table.add(f"{label_of(row['items'])} recipes, {summary.size(row['input']['bytes'])} {kind} (wall)",
                   seconds(summary.wall(ours)), peers, ", ".join(ratios), ", ".join(goals))
         single = peer(row, "recipe-scale --jobs 1")
         if single:
@@ -128,7 +119,7 @@ def figures(results):
     row = summary.row(results, "jsonl-1M")
     ours = peer(row, "recipe-scale")
     if ours:
-        table.add(f"1M recipes, {size(row['input']['bytes'])} JSON Lines, peak RSS",
+        table.add(f"1M recipes, {summary.size(row['input']['bytes'])} JSON Lines, peak RSS",
                   f"{rss(ours)} MiB (wall {seconds(summary.wall(ours))})", "", "",
                   f"≤ 64 MiB {check(summary.rss(ours), 64)}")
 
@@ -143,7 +134,7 @@ def figures(results):
     # Parsing: lines per second.
     for row in sorted((r for r in results["rows"] if r["kind"] == "parsing"), key=lambda r: r["items"]):
         lines = row["items"]
-        job = f"parsing, a {size(row['input']['bytes'])} text recipe of {count(lines)} lines"
+        job = f"parsing, a {summary.size(row['input']['bytes'])} text recipe of {count(lines)} lines"
         ours = peer(row, "recipe-scale")
         other = next((c for c in row["commands"] if c["peer"] == "ingreedypy" and c["samples"]), None)
         peers = ""
@@ -169,7 +160,7 @@ def figures(results):
 
     # Web pages.
     for row in (r for r in results["rows"] if r["kind"] == "pages"):
-        job = f"web pages, {count(row['items'])} pages, {size(row['input']['bytes'])} (wall)"
+        job = f"web pages, {count(row['items'])} pages, {summary.size(row['input']['bytes'])} (wall)"
         ours, python, cat = (peer(row, n) for n in ("recipe-scale", "python3 extract_pages.py", "cat"))
         peers = ", ".join(f"{label} {seconds(summary.wall(cmd))}"
                           for label, cmd in (("Python `json` + `re`", python), ("`cat`", cat)) if cmd)

@@ -77,6 +77,15 @@ def rate(row_, cmd):
     return amount / seconds if seconds > 0 else None
 
 
+def size(nbytes):
+    """15 KB, 151 MB, 1.5 GB."""
+    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
+        if nbytes >= scale:
+            value = nbytes / scale
+            return f"{value:.2g} {unit}" if value < 10 else f"{value:.0f} {unit}"
+    return f"{nbytes} bytes"
+
+
 def ratio(a, b):
     return a / b if a is not None and b else None
 
