@@ -86,7 +86,7 @@ def figures(results):
                       key=lambda r: (r["items"], r["format"])):
         ours = peer(row, "recipe-scale")
         if not ours:
-            missing.append((row["title"], "recipe-scale", summary.reason(row, "recipe-scale")))
+            missing.append((short_title(row), "recipe-scale", summary.reason(row, "recipe-scale")))
             continue
         kind = "JSON array" if row["format"] == "json" else "JSON Lines"
         python, jq, cat = (peer(row, n) for n in ("python3 scale.py", "jq -f scale.jq", "cat"))
@@ -114,7 +114,7 @@ def figures(results):
                       f"≤ 2× {check(summary.rss(ours) / file_mib, 2)}")
         for name in ("jq -f scale.jq",):
             if row["format"] == "json" and not jq and summary.reason(row, name):
-                missing.append((row["title"], "jq", summary.reason(row, name)))
+                missing.append((short_title(row), "jq", summary.reason(row, name)))
 
     row = summary.row(results, "jsonl-1M")
     ours = peer(row, "recipe-scale")
@@ -144,9 +144,9 @@ def figures(results):
         else:
             name = next((s["name"] for s in row.get("skipped", []) if s["peer"] == "ingreedypy"), None)
             if name:
-                missing.append((row["title"], "ingreedypy", summary.reason(row, name)))
+                missing.append((short_title(row), "ingreedypy", summary.reason(row, name)))
         if not ours:
-            missing.append((row["title"], "recipe-scale", summary.reason(row, "recipe-scale")))
+            missing.append((short_title(row), "recipe-scale", summary.reason(row, "recipe-scale")))
             table.add(job, "not measured (below)", peers)
             continue
         per_core = lines / summary.cpu(ours)
@@ -165,13 +165,24 @@ def figures(results):
         peers = ", ".join(f"{label} {seconds(summary.wall(cmd))}"
                           for label, cmd in (("Python `json` + `re`", python), ("`cat`", cat)) if cmd)
         if not ours:
-            missing.append((row["title"], "recipe-scale", summary.reason(row, "recipe-scale")))
+            missing.append((short_title(row), "recipe-scale", summary.reason(row, "recipe-scale")))
             table.add(job, "not measured (below)", peers)
             continue
         share = summary.wall(ours) / summary.wall(python) if python else None
         table.add(job, seconds(summary.wall(ours)), peers, f"{times(share)} Python" if share else "",
                   f"≤ 0.1× Python {check(share, 0.1)}" if share else "")
     return table.lines, missing
+
+
+def short_title(row):
+    """How the list of what was not measured names a row."""
+    if row["kind"] == "collection":
+        return f"{label_of(row['items'])} recipes as {'a JSON array' if row['format'] == 'json' else 'JSON Lines'}"
+    if row["kind"] == "parsing":
+        return f"{count(row['items'])} text lines"
+    if row["kind"] == "pages":
+        return f"{count(row['items'])} web pages"
+    return row["id"]
 
 
 def rss(cmd):
@@ -203,7 +214,7 @@ def every_command(results):
 def section(results, path, doc):
     started = datetime.datetime.fromisoformat(results["started"])
     machine, versions = results["machine"], results["versions"]
-    peers = ", ".join(f"{name} {versions[key]}" for name, key in
+    peers = ", ".join(f"{name} {versions[key].removeprefix(key + '-')}" for name, key in
                       (("jq", "jq"), ("Python", "python"), ("ingreedypy", "ingreedypy")) if versions.get(key))
     load = machine.get("load_at_start", [None])[0]
     load_end = machine.get("load_at_end", [None])[0]
@@ -234,11 +245,11 @@ def section(results, path, doc):
     ]
     grouped = {}
     for title, who, why in missing:
-        grouped.setdefault((who, why), []).append(title.split(" (")[0])
+        grouped.setdefault((who, why), []).append(title)
     compiler = [note for note in results.get("notes", []) if "compiler" in note]
     if grouped or compiler:
         out += ["", "Not measured in this run:", ""]
-        out += [f"- {who}, in {'; '.join(titles)}: {why}." for (who, why), titles in grouped.items()]
+        out += [f"- {who}, on {', '.join(titles)}: {why}." for (who, why), titles in grouped.items()]
         out += [f"- {note}." for note in compiler]
     if not results.get("complete"):
         out += ["", "**This run did not finish**; the figures are those of the rows it measured."]
