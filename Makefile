@@ -79,7 +79,7 @@ FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug
   -package-name recipe_scale
 CORE_SOURCES := $(shell find Sources/RecipeScale -name '*.swift')
 CLI_SOURCES := $(shell find Sources/RecipeScaleCLI -name '*.swift')
-FUZZ_TARGETS := Recipes Arguments
+FUZZ_TARGETS := Recipes Arguments IngredientLines TextRecipes
 
 $(FUZZ_DIR)/libRecipeScale.a: $(CORE_SOURCES)
 	mkdir -p $(FUZZ_DIR)
@@ -105,7 +105,7 @@ fuzz: fuzz-build
 	mkdir -p $(FUZZ_DIR)/artifacts
 	for target in $(FUZZ_TARGETS); do \
 	  corpus=$(CURDIR)/$(FUZZ_DIR)/corpus-$$target; mkdir -p $$corpus; \
-	  seeds=$(CURDIR)/Fuzz/Corpus/$$(echo $$target | tr A-Z a-z); \
+	  seeds=$(CURDIR)/Fuzz/Corpus/$$(echo $$target | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr A-Z a-z); \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $$corpus $$seeds -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
 	    -artifact_prefix=$(CURDIR)/$(FUZZ_DIR)/artifacts/$$target- || exit 1; \

@@ -1,0 +1,49 @@
+// libFuzzer target: bytes as a plain-text recipes file, through the text
+// reader, scaling, and the recipes file import writes, read back.
+import Foundation
+import RecipeScale
+
+/// The fuzzer's entry point: one input, checked against every property.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: How many bytes there are.
+/// - Returns: 0, as libFuzzer expects.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTextRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let found: TextRecipes
+  do {
+    found = try TextRecipeReader().read(text, title: "fuzz")
+  } catch {
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    check(error.position.line >= 1 && error.position.line <= lines.count, "error line outside the text")
+    return 0
+  }
+  check(found.recipes.count == found.startLines.count, "a recipe without a start line")
+  for (recipe, line) in zip(found.recipes, found.startLines) {
+    check(line >= 1, "a start line below 1")
+    for ingredient in recipe.ingredients {
+      // Every ingredient comes from a line of the text, and says which.
+      let source = ingredient.source ?? ""
+      check(!source.isEmpty && text.contains(source), "an ingredient from no line: \(source)")
+      if ingredient.amount != nil {
+        check(
+          source.unicodeScalars.contains { $0.properties.numericType != nil }
+            || source.lowercased().contains { $0.isLetter },
+          "an amount from a line with no number or word: \(source)")
+      }
+    }
+    // Scaling never traps: it succeeds or names what is too large.
+    _ = try? Scaler(target: .factor(Rational(3))).scale(recipe)
+  }
+  // What import writes reads back to the same recipes.
+  let written = RecipeFileWriter().write(found.recipes)
+  guard let decoded = try? JSONDecoder().decode([Recipe].self, from: Data(written.utf8)) else {
+    check(false, "import wrote a file that does not read back")
+    return 0
+  }
+  check(decoded.map(\.ingredients) == found.recipes.map(\.ingredients), "import changed an ingredient")
+  check(decoded.map(\.servings) == found.recipes.map(\.servings), "import changed the servings")
+  return 0
+}
