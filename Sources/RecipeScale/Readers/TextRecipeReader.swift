@@ -37,42 +37,44 @@ public struct TextRecipeReader: Sendable {
   /// - Throws: ``TextRecipeError`` for a number too large to read exactly.
   public func read(_ text: String, title: String) throws(TextRecipeError) -> TextRecipes {
     var result = TextRecipes()
-    var draft: Draft?
+    var current = Draft(name: title, startLine: 1)
+    // Lines before the first title make a recipe only when there are any.
+    var started = false
     var lineNumber = 0
     func finish() throws(TextRecipeError) {
-      guard let done = draft else { return }
+      guard started else { return }
+      if !current.directions.isEmpty { current.details.directions = current.directions }
       do {
         result.recipes.append(
           try Recipe(
-            name: done.name, servings: done.servings, ingredients: done.ingredients,
-            details: done.details))
+            name: current.name, servings: current.servings, ingredients: current.ingredients,
+            details: current.details))
       } catch {
-        throw TextRecipeError(error.problem, at: TextPosition(line: done.startLine, column: 1))
+        throw TextRecipeError(error.problem, at: TextPosition(line: current.startLine, column: 1))
       }
-      result.startLines.append(done.startLine)
-      draft = nil
+      result.startLines.append(current.startLine)
     }
     for line in TextRecipeReader.lines(of: text) {
       lineNumber += 1
       let trimmed = TextRecipeReader.trimmed(line)
-      if trimmed.isEmpty { continue }
-      if trimmed.first == "#" {
+      guard let first = trimmed.utf8.first else { continue }
+      if first == UInt8(ascii: "#") {
         try finish()
         let name = trimmed.drop { $0 == "#" }.trimmingSpaces
-        draft = Draft(name: name.isEmpty ? title : String(name), startLine: lineNumber)
+        current = Draft(name: name.isEmpty ? title : name, startLine: lineNumber)
+        started = true
         continue
       }
-      if draft == nil { draft = Draft(name: title, startLine: lineNumber) }
-      guard var current = draft else { continue }
-      // One recipe is edited in place: taking it out keeps its arrays uniquely referenced.
-      draft = nil
-      defer { draft = current }
+      if !started {
+        current = Draft(name: title, startLine: lineNumber)
+        started = true
+      }
       if current.inDirections {
-        current.details.directions = (current.details.directions ?? []) + [String(trimmed)]
+        current.directions.append(String(trimmed))
         continue
       }
-      if trimmed.last == ":" {
-        let heading = String(trimmed.dropLast().trimmingSpaces)
+      if trimmed.utf8.last == UInt8(ascii: ":") {
+        let heading = trimmed.dropLast().trimmingSpaces
         switch TextRecipeReader.headingKind(heading) {
         case .ingredients: current.group = nil
         case .directions: current.inDirections = true
@@ -81,7 +83,7 @@ public struct TextRecipeReader: Sendable {
         continue
       }
       if current.ingredients.isEmpty, current.servings == nil,
-        let yield = TextRecipeReader.yield(of: trimmed)
+        let yield = TextRecipeReader.yield(of: String(trimmed))
       {
         current.servings = yield.servings
         current.details.yield = yield.words
@@ -133,16 +135,19 @@ public struct TextRecipeReader: Sendable {
 
   /// A line without the spaces at its ends; ASCII spaces are checked as bytes,
   /// and only a line with other bytes at an end takes the Unicode path.
-  static func trimmed(_ line: Substring) -> String {
+  static func trimmed(_ line: Substring) -> Substring {
     let bytes = line.utf8
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
     guard let first = bytes.firstIndex(where: { !isSpace($0) }),
       let last = bytes.lastIndex(where: { !isSpace($0) })
-    else { return "" }
+    else { return line[line.endIndex...] }
     if bytes[first] < 0x80 && bytes[last] < 0x80 {
-      return String(line[first...last])
+      return line[first...last]
     }
-    return line.trimmingSpaces
+    guard let start = line.firstIndex(where: { !$0.isWhitespace }),
+      let end = line.lastIndex(where: { !$0.isWhitespace })
+    else { return line[line.endIndex...] }
+    return line[start...end]
   }
 
   /// A recipe while its lines are read.
@@ -152,6 +157,8 @@ public struct TextRecipeReader: Sendable {
     var servings: Int?
     var ingredients: [Ingredient] = []
     var details = RecipeDetails()
+    /// The steps after a `Directions:` heading, gathered apart so each is appended in place.
+    var directions: [String] = []
     var group: String?
     var inDirections = false
 

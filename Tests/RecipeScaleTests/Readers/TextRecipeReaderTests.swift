@@ -118,6 +118,9 @@ struct TextRecipeReaderTests {
     #expect(blank.startLines == [1_000_001])
     let nul = try reader.read("2 cups\u{0}flour\n\u{0}\u{0}\n", title: "x")
     #expect(nul.recipes.count == 1)
+    // Directions are appended in place: 200,000 steps take linear time.
+    let steps = "# R\nDirections:\n" + String(repeating: "Stir 2 minutes.\n", count: 200_000)
+    #expect(try reader.read(steps, title: "x").recipes[0].details.directions?.count == 200_000)
     let ranges = Array(repeating: "1-2", count: 10_000).joined(separator: " ") + " eggs"
     let many = try reader.read(ranges, title: "x")
     // Whatever it makes of it, an amount it returns is written in the line.
