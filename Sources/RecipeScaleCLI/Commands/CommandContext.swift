@@ -15,9 +15,14 @@ package struct CommandContext {
     self.loader = loader
   }
 
-  /// The recipes the input options point at, opened.
+  /// The recipes the input options point at, opened; several files make one collection.
   func open(_ input: InputOptions) throws(CommandError) -> RecipeInput {
-    try loader.open(option: input.file, format: input.format)
+    guard input.files.count > 1 else {
+      return try loader.open(option: input.file, format: input.format)
+    }
+    var inputs: [RecipeInput] = []
+    for file in input.files { inputs.append(try loader.open(option: file, format: input.format)) }
+    return .several(inputs)
   }
 
   /// The threads to decode on: `--jobs`, else `RECIPE_SCALE_JOBS`, else every processor.
@@ -41,31 +46,29 @@ package struct CommandContext {
     }
   }
 
-  /// The command error for a recipe that does not scale, placed in the file.
-  static func failure(
-    _ error: ScalingError, recipe index: Int, element: RecipeElement, source: String
-  ) -> CommandError {
+  /// The command error for a recipe that does not scale, placed in its file.
+  static func failure(_ error: ScalingError, of element: RecipeElement) -> CommandError {
     switch error {
     case .data(let error):
       var located = error
-      located.location.recipeIndex = index
-      return element.locate(located, source: source)
+      located.location.recipeIndex = element.index
+      return element.locate(located, source: element.source)
     case .target(let error):
-      return .target(source: source, error)
+      return .target(source: element.source, error)
     }
   }
 
   /// Scales and formats chosen recipes, in the order chosen.
   static func format(
     _ selected: [Int], of recipes: [Recipe], from elements: [RecipeElement], scaler: Scaler,
-    formatter: any RecipeFormatter, source: String
+    formatter: any RecipeFormatter
   ) throws(CommandError) -> String {
     var text = ""
     for (position, index) in selected.enumerated() {
       do throws(ScalingError) {
         formatter.append(try scaler.scale(recipes[index]), isFirst: position == 0, to: &text)
       } catch {
-        throw failure(error, recipe: index, element: elements[index], source: source)
+        throw failure(error, of: elements[index])
       }
     }
     return text

@@ -2,8 +2,10 @@ import RecipeScale
 
 /// `--file`, `--input-format` and `--jobs`: where the recipes come from and how they are read.
 package struct InputOptions: Equatable {
-  /// The value of `--file`.
-  package var file: String?
+  /// The values of `--file`, in order: the recipes of every file form one collection.
+  package var files: [String]
+  /// The last value of `--file`, or `nil`.
+  package var file: String? { files.last }
   /// The value of `--input-format`; `nil` lets the file name decide.
   package var format: InputFormat?
   /// The value of `--jobs`; `nil` uses `RECIPE_SCALE_JOBS` or every processor.
@@ -11,7 +13,12 @@ package struct InputOptions: Equatable {
 
   /// Creates input options.
   package init(file: String? = nil, format: InputFormat? = nil, jobs: Int? = nil) {
-    self.file = file
+    self.init(files: file.map { [$0] } ?? [], format: format, jobs: jobs)
+  }
+
+  /// Creates input options for several files.
+  package init(files: [String], format: InputFormat? = nil, jobs: Int? = nil) {
+    self.files = files
     self.format = format
     self.jobs = jobs
   }
@@ -20,7 +27,7 @@ package struct InputOptions: Equatable {
   ///
   /// - Throws: ``UsageError`` for an unknown format or a `--jobs` that is not a positive number.
   init(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) {
-    file = parsed.values["file"]
+    files = parsed.allValues["file"] ?? []
     if let format = parsed.values["input-format"] {
       self.format = try CommandLineParser.choice(
         format, of: InputFormat.self, option: "input-format", in: spec)
@@ -37,7 +44,8 @@ package struct InputOptions: Equatable {
 
   static let file = OptionSpec(
     long: "file", short: "f", valueName: "path",
-    abstract: "The recipes file, a JSON array of recipes; '-' reads standard input.",
+    abstract: "A recipes file; '-' reads standard input. Given several times, the recipes "
+      + "of every file form one collection.",
     defaultDescription: "$RECIPE_SCALE_FILE, else ./recipes.json, else the installed recipes")
 
   static let inputFormat = OptionSpec(

@@ -51,8 +51,7 @@ package struct PickCommand: Equatable {
     text += try CommandContext.format(
       [index], of: recipes, from: elements,
       scaler: Scaler(target: .servings(Rational(servings)), units: amounts.units),
-      formatter: formatter,
-      source: input.source)
+      formatter: formatter)
     formatter.end(count: 1, into: &text)
     return try CommandResult(text: text)
   }

@@ -90,8 +90,7 @@ package struct ShopCommand: Equatable {
       do throws(ScalingError) {
         return try scaler.scale(recipes[index])
       } catch {
-        throw CommandContext.failure(
-          error, recipe: index, element: elements[index], source: source)
+        throw CommandContext.failure(error, of: elements[index])
       }
     }
     var planned: [PlannedRecipe] = []

@@ -107,8 +107,7 @@ package struct ShowCommand: Equatable {
             do throws(ScalingError) {
               scaled = try scaler.scale(recipe)
             } catch {
-              throw CommandContext.failure(
-                error, recipe: index, element: element(index), source: source)
+              throw CommandContext.failure(error, of: element(index))
             }
             formatter.append(scaled, isFirst: index == 0, to: &text)
           }
@@ -127,8 +126,7 @@ package struct ShowCommand: Equatable {
       }
       try sink.append(
         try CommandContext.format(
-          selected, of: all, from: elements, scaler: scaler, formatter: formatter,
-          source: source))
+          selected, of: all, from: elements, scaler: scaler, formatter: formatter))
       count = selected.count
     }
     var footer = ""

@@ -28,19 +28,32 @@ package struct ValidateCommand: Equatable {
     self.color = color ?? .auto
   }
 
-  /// Checks the file and reports; the status says whether any finding is an error.
+  /// Checks the files and reports; the status says whether any finding is an error.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
-    let issues: [RecipeDocument.PositionedIssue]
-    switch input {
-    case .array(let document): issues = try document.validate()
-    case .lines(let reader): issues = try LinesValidation.validate(reader)
-    case .text(let document): issues = document.validate()
+    var files: [(source: String, issues: [RecipeDocument.PositionedIssue])] = []
+    for single in input.files {
+      files.append((single.source, try ValidateCommand.issues(of: single)))
     }
-    let report = ValidationReport(source: input.source, issues: issues).render(
-      format, style: context.style(color))
+    let report = ValidationReport(files: files)
     return try CommandResult(
-      text: report, status: issues.contains { $0.issue.isError } ? .dataError : .success)
+      text: report.render(format, style: context.style(color)),
+      status: report.hasErrors ? .dataError : .success)
+  }
+
+  /// Every finding of one file, in file order.
+  private static func issues(of input: RecipeInput) throws(CommandError)
+    -> [RecipeDocument.PositionedIssue]
+  {
+    switch input {
+    case .array(let document): return try document.validate()
+    case .lines(let reader): return try LinesValidation.validate(reader)
+    case .text(let document): return document.validate()
+    case .several(let inputs):
+      var found: [RecipeDocument.PositionedIssue] = []
+      for single in inputs { found += try issues(of: single) }
+      return found
+    }
   }
 
   package static let spec = CommandSpec(

@@ -58,7 +58,8 @@ package struct JSONLinesReader {
         if !isBlank {
           elements.append(
             RecipeElement(
-              buffer: buffer, range: start..<stop, index: recipeIndex, lineNumber: lineNumber))
+              buffer: buffer, range: start..<stop, index: recipeIndex, lineNumber: lineNumber,
+              source: source))
           recipeIndex += 1
         }
         lineNumber += 1

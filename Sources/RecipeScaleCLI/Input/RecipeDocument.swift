@@ -64,7 +64,7 @@ package struct RecipeDocument: Sendable {
           let element = { (index: Int) in
             RecipeElement(
               buffer: input, range: chunk.ranges[index - chunk.firstIndex], index: index,
-              lineNumber: nil)
+              lineNumber: nil, source: source)
           }
           let recipes = try RecipeDocument.decode(chunk, in: input, source: source)
           return try work(chunk.firstIndex, recipes, element)
@@ -123,7 +123,8 @@ package struct RecipeDocument: Sendable {
         continue
       }
       // A problem, or a number to check: the full path says where.
-      let element = RecipeElement(buffer: input, range: range, index: index, lineNumber: nil)
+      let element = RecipeElement(
+        buffer: input, range: range, index: index, lineNumber: nil, source: source)
       recipes.append(
         try element.decode(with: decoder, source: source, integerSites: sites ?? []))
     }
@@ -141,7 +142,8 @@ package struct RecipeDocument: Sendable {
     }
     let integerSites = RecipeDocument.integerSites(scan.nonIntegerNumbers)
     let element = { (index: Int) in
-      RecipeElement(buffer: input, range: scan.elements[index], index: index, lineNumber: nil)
+      RecipeElement(
+        buffer: input, range: scan.elements[index], index: index, lineNumber: nil, source: source)
     }
     guard scan.isArray else {
       let issue = RecipeIssue(.error(.notAnArray(found: topLevelKind)), at: DataLocation())

@@ -17,6 +17,8 @@ package struct RecipeElement: Sendable {
   package var index: Int
   /// For JSON Lines, the line the recipe stands on; `nil` for an array element.
   package var lineNumber: Int?
+  /// The name messages use for the file the recipe is in.
+  package var source: String
 
   package var bytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: buffer.bytes[range])

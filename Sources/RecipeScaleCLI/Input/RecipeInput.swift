@@ -11,6 +11,14 @@ package enum RecipeInput {
   case array(RecipeDocument)
   case lines(JSONLinesReader)
   case text(TextDocument)
+  /// Several files given with `--file`, one collection in the order given.
+  indirect case several([RecipeInput])
+
+  /// The single files this input reads, in order.
+  var files: [RecipeInput] {
+    if case .several(let inputs) = self { return inputs.flatMap(\.files) }
+    return [self]
+  }
 
   /// Recipes handled by one worker at a time.
   package static let chunkSize = 256
@@ -20,6 +28,7 @@ package enum RecipeInput {
     case .array(let document): document.source
     case .lines(let reader): reader.source
     case .text(let document): document.source
+    case .several(let inputs): inputs.map(\.source).joined(separator: ", ")
     }
   }
 
@@ -39,6 +48,21 @@ package enum RecipeInput {
     let map = OrderedParallelMap(jobs: jobs)
     let source = self.source
     switch self {
+    case .several(let inputs):
+      // Positions run on across the files; each element still knows its own file.
+      var offset = 0
+      for input in inputs {
+        let base = offset
+        try input.forEachChunk(
+          jobs: jobs,
+          work: { (first, recipes, element) throws(CommandError) in
+            (try work(base + first, recipes) { element($0 - base) }, recipes.count)
+          },
+          deliver: { (chunk: (Output, Int)) throws(CommandError) in
+            offset += chunk.1
+            try deliver(chunk.0)
+          })
+      }
     case .text(let document):
       // Read whole already: one chunk.
       try deliver(try work(0, document.recipes.recipes, document.element))

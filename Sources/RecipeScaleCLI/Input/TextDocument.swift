@@ -70,6 +70,7 @@ package struct TextDocument: Sendable {
   func element(_ index: Int) -> RecipeElement {
     RecipeElement(
       buffer: input, range: 0..<0, index: index,
-      lineNumber: recipes.startLines.indices.contains(index) ? recipes.startLines[index] : 1)
+      lineNumber: recipes.startLines.indices.contains(index) ? recipes.startLines[index] : 1,
+      source: source)
   }
 }

@@ -108,8 +108,10 @@ package enum CommandLineParser {
       }
       if let inlineValue {
         parsed.values[option.long] = inlineValue
+        parsed.allValues[option.long, default: []].append(inlineValue)
       } else if index < arguments.endIndex {
         parsed.values[option.long] = arguments[index]
+        parsed.allValues[option.long, default: []].append(arguments[index])
         index += 1
       } else {
         throw .missingValue(option: option.longLabel, command: spec.name)

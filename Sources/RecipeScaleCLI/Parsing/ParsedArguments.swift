@@ -2,6 +2,8 @@
 package struct ParsedArguments {
   /// The last value of each option that takes one, by long name.
   package var values: [String: String] = [:]
+  /// Every value of each option that takes one, in order, for options that may repeat.
+  package var allValues: [String: [String]] = [:]
   /// The long names of the flags given.
   package var flags: Set<String> = []
   /// Whether `--help` or `-h` appeared before `--`.

@@ -214,4 +214,26 @@ struct TextInputTests {
     #expect(failing.status == 66)
     #expect(failing.stdout == "")
   }
+
+  @Test("--file may be repeated: the files make one collection, and errors name their own file")
+  func severalFiles() throws {
+    try scratch.write("bread.txt", "# Bread\n500 g flour\n")
+    let list = try run(["list", "-f", "tutorial.json", "-f", "pancakes.txt"])
+    #expect(list == Outcome(status: 0, stdout: "Eggplant Parmesan\nPancakes\n", stderr: ""))
+    let shop = try run([
+      "shop", "-f", "tutorial.json", "-f", "pancakes.txt", "eggplant", "pancakes=8",
+    ])
+    #expect(shop.status == 0)
+    #expect(
+      shop.stdout.hasPrefix(
+        "Shopping list: Eggplant Parmesan (6 servings), Pancakes (8 servings)\n"))
+    let failing = try run(["show", "-f", "tutorial.json", "-f", "bread.txt", "-s", "2"])
+    #expect(failing.status == 65)
+    #expect(failing.stdout == "")
+    #expect(
+      failing.stderr.hasPrefix("recipe-scale: bread.txt:1:1: recipe \"Bread\" (#1): no servings"))
+    let validate = try run(["validate", "-f", "tutorial.json", "-f", "pancakes.txt"])
+    #expect(validate.status == 0)
+    #expect(validate.stdout.hasPrefix("pancakes.txt:12:1: warning: "))
+  }
 }
