@@ -290,8 +290,12 @@ extension LineText {
     {
       throw .doubt(.ambiguousSeparator, at: count.low.start)
     }
-    // `a 1/2 cup`: the article is no count of a measure.
-    if count.low.form == .article, !size.unit.word.takesSize, size.unit.word.kind != .length {
+    // `a 1/2 cup`: the article is no count of a measure. And a size that stays in the
+    // name follows a whole count and is no fraction: `2 8-inch tortillas`, never `2/1 ½ cups`.
+    if count.low.form == .article && size.unit.word.kind != .length
+      || !(count.low.form == .whole || count.low.form == .words || count.low.form == .article)
+      || size.amount.low.form == .fraction || count.high != nil
+    {
       throw .doubt(.strayNumber, at: index)
     }
     return (nil, index)
