@@ -1,9 +1,8 @@
 extension LineText {
   /// Reads the line: an ingredient, with a doubt when the reader is not sure.
   ///
-  /// - Parameter line: The line as given, for the columns of doubts and errors.
   /// - Returns: The reading, or the error for a number with no 64-bit exact form.
-  func reading(of line: Substring) -> Result<IngredientLineReading, IngredientLineError> {
+  func reading() -> Result<IngredientLineReading, IngredientLineError> {
     let source = string(start..<end)
     var body = afterBullets(start)
     do throws(LineSnag) {
@@ -14,23 +13,25 @@ extension LineText {
     } catch {
       switch error {
       case .tooLarge(let position):
-        return .failure(.numberTooLarge(column: column(of: position, in: line)))
+        return .failure(.numberTooLarge(column: column(of: position)))
       case .doubt(let reason, let position):
         let ingredient = Ingredient(
           name: collapsed(body..<end), amount: nil, unit: nil, source: source)
         return .success(
           IngredientLineReading(
             ingredient: ingredient,
-            doubt: LineDoubt(reason, column: column(of: position, in: line))))
+            doubt: LineDoubt(reason, column: column(of: position))))
       }
     }
   }
 
   /// The 1-based column, in characters of the line as given, of a byte position.
-  func column(of position: Int, in line: Substring) -> Int {
+  func column(of position: Int) -> Int {
     var offset = min(max(position, 0), bytes.count)
     // Doubts point at scalar starts; stepping back over continuation bytes keeps it so.
     while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    // ASCII with no carriage return (CR LF is one character) has a character per byte.
+    if bytes[..<offset].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return offset + 1 }
     let index = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
     return line[..<index].count + 1
   }
@@ -40,9 +41,10 @@ extension LineText {
     if let lead = parts.lead {
       name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
     }
+    // The unit is trimmed and never empty, so it needs none of the checks of `CookingUnit("…")`.
+    let unit = parts.unit.map(collapsed).flatMap { $0.isEmpty ? nil : CookingUnit(symbol: $0) }
     return Ingredient(
-      name: name, amount: parts.amount, unit: parts.unit.flatMap { CookingUnit(collapsed($0)) },
-      amountMax: parts.amountMax, source: source)
+      name: name, amount: parts.amount, unit: unit, amountMax: parts.amountMax, source: source)
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com
@@ -153,7 +155,7 @@ extension LineText {
   /// Whether an amount starts at a position: a number, or number words.
   private func startsAmount(_ index: Int) -> Bool {
     if startsNumber(index) { return true }
-    guard let (word, _) = lineWord(index) else { return false }
+    guard let (word, _) = lineWord(index, in: LineWord.numbers) else { return false }
     switch word {
     case .article, .cardinal, .fraction: return true
     default: return false
@@ -169,7 +171,7 @@ extension LineText {
       next = index + 1
     } else if lead == 0xE2, byte(index + 1) == 0x89, byte(index + 2) == 0x88 {
       next = index + 3
-    } else if let (word, wordEnd) = lineWord(index), word == .qualifier {
+    } else if let (word, wordEnd) = lineWord(index, in: LineWord.qualifiers), word == .qualifier {
       next = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
     }
     guard let next else { return index }
@@ -353,7 +355,7 @@ extension LineText {
     guard start > index || byte(start) == UInt8(ascii: "+") else { return nil }
     if byte(start) == UInt8(ascii: "+") || byte(start) == UInt8(ascii: "&") {
       start = skipSpaces(start + 1)
-    } else if let (word, wordEnd) = lineWord(start), word == .plus {
+    } else if let (word, wordEnd) = lineWord(start, in: LineWord.pluses), word == .plus {
       start = skipSpaces(wordEnd)
     }
     guard startsAmount(start), !isNameNumber(start), let second = try self.amount(at: start)
@@ -468,13 +470,15 @@ extension LineText {
     if hasUnit || isPart, let afterOf = ofEnd(at: start) {
       start = afterOf
       // `1/2 of an onion`
-      if isPart, !hasUnit, let (word, wordEnd) = lineWord(start), word == .article,
+      if isPart, !hasUnit, let (word, wordEnd) = lineWord(start, in: LineWord.numbers),
+        word == .article,
         spaceLength(wordEnd) > 0, byte(start) | 0x20 == UInt8(ascii: "a")
       {
         start = skipSpaces(wordEnd)
       }
     } else if isPart, !hasUnit, amount.low.form != .words,
-      let (word, wordEnd) = lineWord(start), word == .article, spaceLength(wordEnd) > 0,
+      let (word, wordEnd) = lineWord(start, in: LineWord.numbers), word == .article,
+      spaceLength(wordEnd) > 0,
       byte(start) | 0x20 == UInt8(ascii: "a")
     {
       // `½ an onion`
@@ -494,7 +498,9 @@ extension LineText {
 
   /// After `of` (or `de`, `di`, `van`, `d'`) at a position, the start of what follows.
   private func ofEnd(at index: Int) -> Int? {
-    if let (word, wordEnd) = lineWord(index), word == .of, spaceLength(wordEnd) > 0 {
+    if let (word, wordEnd) = lineWord(index, in: LineWord.ofs), word == .of,
+      spaceLength(wordEnd) > 0
+    {
       return skipSpaces(wordEnd)
     }
     // `d'ail`, `d’aglio`
@@ -522,9 +528,7 @@ extension LineText {
       return index + 3
     }
     if slashLength(index) > 0 { return index + slashLength(index) }
-    if let (word, wordEnd) = lineWord(index), word == .rangeJoin || word == .plus {
-      return wordEnd
-    }
+    if let (_, wordEnd) = lineWord(index, in: LineWord.joins) { return wordEnd }
     if lead | 0x20 == UInt8(ascii: "x"), spaceLength(index + 1) > 0 { return index + 1 }
     return nil
   }
@@ -567,7 +571,7 @@ extension LineText {
 
   /// The parts of a line that does not start with an amount.
   private func unquantified(from body: Int) throws(LineSnag) -> LineParts {
-    if let (word, _) = lineWord(body), word == .vague {
+    if lineWord(body, in: LineWord.vagueWords) != nil {
       throw .doubt(.vagueQuantity, at: body)
     }
     if let unit = modifiedUnit(at: body) {
@@ -604,7 +608,7 @@ extension LineText {
       guard wordEnd > position, spaceLength(wordEnd) > 0 else { return nil }
       words += 1
       let next = skipSpaces(wordEnd)
-      if let (word, _) = lineWord(position), case .part = word {
+      if let (word, _) = lineWord(position, in: LineWord.parts) {
         var amountStart = next
         var leadEnd = wordEnd
         if let afterJoin = ofEnd(at: next) ?? fromEnd(at: next) {
@@ -614,7 +618,7 @@ extension LineText {
         if !isNameNumber(amountStart), let amount = try amount(at: amountStart) {
           var parts = try quantified(amount)
           parts.lead = body..<leadEnd
-          parts.leadIsEnglish = lineWord(position)?.word == .part(english: true)
+          parts.leadIsEnglish = word == .part(english: true)
           return parts
         }
       }

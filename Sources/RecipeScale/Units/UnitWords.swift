@@ -26,7 +26,7 @@ enum UnitWords {
   }()
 
   /// The spellings that start with a word, longest first, by that first word.
-  static let byFirstWord: FoldedWordTable<[Int]> = {
+  static let byFirstWord: FoldedWordTable<[UnitWord]> = {
     var indices: [[UInt8]: [Int]] = [:]
     var order: [[UInt8]] = []
     for (index, word) in all.enumerated() {
@@ -37,7 +37,7 @@ enum UnitWords {
     return FoldedWordTable(
       order.map { first in
         let sorted = (indices[first] ?? []).sorted { all[$0].words.count > all[$1].words.count }
-        return (String(decoding: first, as: UTF8.self), sorted)
+        return (String(decoding: first, as: UTF8.self), sorted.map { all[$0] })
       })
   }()
 
