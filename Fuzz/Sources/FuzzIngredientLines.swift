@@ -46,7 +46,9 @@ private func checkLine(_ line: Substring, _ parser: IngredientLineParser) {
     return
   }
   check(amount > .zero, "an amount not above zero")
-  if let amountMax = ingredient.amountMax { check(amountMax > amount, "a range that does not go up") }
+  if let amountMax = ingredient.amountMax {
+    check(amountMax > amount, "a range that does not go up")
+  }
   check(writesNumber(line, ingredient.unit), "an amount from a line that writes no number")
   check(ingredient.unit.map { !$0.written.isEmpty } ?? true, "an empty unit")
   // Written back as amount, unit and name, the line reads to the same amount, or to a doubt.
@@ -59,8 +61,13 @@ private func checkLine(_ line: Substring, _ parser: IngredientLineParser) {
     check(again.ingredient.amountMax == ingredient.amountMax, "written back, another range")
   }
   // Scaling and showing it never traps.
-  _ = ScaledIngredient(ingredient: ingredient, amount: amount.multipliedReportingOverflow(
-    by: Rational(3)).partialValue).text
+  _ =
+    ScaledIngredient(
+      ingredient: ingredient,
+      amount: amount.multipliedReportingOverflow(
+        by: Rational(3)
+      ).partialValue
+    ).text
 }
 
 /// Words that can stand for a number: every amount comes from digits, fraction

@@ -144,8 +144,7 @@ extension LineText {
         let top = try integer(index..<digitsEnd, number: index)
         let bottom = try integer(digitsEnd + slash..<bottomEnd, number: index)
         // A date or a version number (`1/2/3`) is no amount.
-        if slashLength(bottomEnd) > 0, LineText.isDigit(byte(bottomEnd + slashLength(bottomEnd)))
-        {
+        if slashLength(bottomEnd) > 0, LineText.isDigit(byte(bottomEnd + slashLength(bottomEnd))) {
           throw .doubt(.strayNumber, at: index)
         }
         return WrittenNumber(
@@ -220,7 +219,8 @@ extension LineText {
         bottom = try appendingDigit(digit, to: bottom, number: index)
         position += 3
       } else if LineText.isDigit(byte(position)) {
-        bottom = try appendingDigit(Int(byte(position) - UInt8(ascii: "0")), to: bottom, number: index)
+        bottom = try appendingDigit(
+          Int(byte(position) - UInt8(ascii: "0")), to: bottom, number: index)
         position += 1
       } else {
         break

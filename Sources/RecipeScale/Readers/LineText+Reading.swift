@@ -288,7 +288,8 @@ extension LineText {
     if sizeEnd > size.end { return (index..<sizeEnd, sizeEnd) }
     // `1 500 g` is 1500 g where a space separates thousands.
     if size.amount.high == nil, size.amount.low.form == .whole,
-      size.amount.low.end - size.amount.low.start == 3, byte(size.amount.low.end) != UInt8(ascii: "-")
+      size.amount.low.end - size.amount.low.start == 3,
+      byte(size.amount.low.end) != UInt8(ascii: "-")
     {
       throw .doubt(.ambiguousSeparator, at: count.low.start)
     }
@@ -584,7 +585,8 @@ extension LineText {
           || isDozen, !startsAmount(afterOf ?? after)
         {
           return LineParts(
-            amount: .one, amountMax: nil, unit: unit.start..<unit.end, name: (afterOf ?? after)..<end)
+            amount: .one, amountMax: nil, unit: unit.start..<unit.end,
+            name: (afterOf ?? after)..<end)
         }
         if unit.word.form == .abbreviation { throw .doubt(.unitWithoutAmount, at: body) }
       }
@@ -690,11 +692,14 @@ extension LineText {
     while position < end {
       let lead = bytes[position]
       if lead < 0x80 {
-        if LineText.isDigit(lead) || (lead == UInt8(ascii: ".") && LineText.isDigit(byte(position + 1))) {
+        if LineText.isDigit(lead)
+          || (lead == UInt8(ascii: ".") && LineText.isDigit(byte(position + 1)))
+        {
           if !afterWord, !isNameNumber(position) { return position }
           position += 1
-          while position < end, LineText.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")
-            || bytes[position] == UInt8(ascii: ",")
+          while position < end,
+            LineText.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")
+              || bytes[position] == UInt8(ascii: ",")
           {
             position += 1
           }

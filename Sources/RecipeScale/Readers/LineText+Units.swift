@@ -9,7 +9,9 @@ extension LineText {
       let candidates = UnitWords.byFirstWord.value(in: bytes, index..<firstEnd)
     else { return nil }
     for word in candidates {
-      if word.words.count == 1 { return WrittenUnit(start: index, end: firstEnd, word: word, isModified: false) }
+      if word.words.count == 1 {
+        return WrittenUnit(start: index, end: firstEnd, word: word, isModified: false)
+      }
       var position = firstEnd
       var matched = true
       for expected in word.words.dropFirst() {

@@ -101,8 +101,9 @@ struct LineText {
     case 0xE2:
       let second = at(1)
       let third = at(2)
-      if second == 0x80 && (third >= 0x80 && third <= 0x8B || third == 0xA8 || third == 0xA9
-        || third == 0xAF)
+      if second == 0x80
+        && (third >= 0x80 && third <= 0x8B || third == 0xA8 || third == 0xA9
+          || third == 0xAF)
       {
         return 3
       }
@@ -230,6 +231,7 @@ struct LineText {
   ///   - index: Where the word would start.
   ///   - table: The words to look for; the smaller the table, the more words its first
   ///     byte rejects before the word's end is even found.
+  /// - Returns: The word and where it ends, or `nil`.
   func lineWord(_ index: Int, in table: FoldedWordTable<LineWord> = LineWord.table) -> (
     word: LineWord, end: Int
   )? {

@@ -16,7 +16,9 @@ enum UnitWords {
         (UnitWord.Form.singular, singular), (.plural, plural), (.abbreviation, abbreviations),
       ] {
         for spelling in spellings {
-          let parts = spelling.split(separator: " ").map { FoldedWordTable<Int>.folded(Array($0.utf8)) }
+          let parts = spelling.split(separator: " ").map {
+            FoldedWordTable<Int>.folded(Array($0.utf8))
+          }
           words.append(
             UnitWord(spelling: spelling, words: parts, kind: kind, form: form, group: group))
         }
@@ -96,7 +98,10 @@ enum UnitWords {
     ),
 
     // Kitchen measures with no exact definition here.
-    (.measure, ["dessertspoon", "dessert spoon"], ["dessertspoons", "dessert spoons"], ["dsp", "dstspn"]),
+    (
+      .measure, ["dessertspoon", "dessert spoon"], ["dessertspoons", "dessert spoons"],
+      ["dsp", "dstspn"]
+    ),
     (.measure, ["Esslöffel", "Eßlöffel"], [], ["EL", "Essl", "Eßl"]),
     (.measure, ["Teelöffel"], [], ["TL", "Teel"]),
     (.measure, ["Tasse"], ["Tassen"], []),

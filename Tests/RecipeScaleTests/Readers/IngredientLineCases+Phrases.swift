@@ -4,8 +4,10 @@ extension IngredientLineCases {
     ("juice of 1 lemon", "1", nil, nil, "lemon, juice of"),
     ("Juice of 1 lemon", "1", nil, nil, "lemon, juice of"),
     ("zest of 2 limes", "2", nil, nil, "limes, zest of"),
-    ("Zest and juice of 1 orange, finely grated", "1", nil, nil,
-      "orange, zest and juice of, finely grated"),
+    (
+      "Zest and juice of 1 orange, finely grated", "1", nil, nil,
+      "orange, zest and juice of, finely grated"
+    ),
     ("Juice of half a lemon", "1/2", nil, nil, "lemon, juice of"),
     ("juice of ½ lime", "1/2", nil, nil, "lime, juice of"),
     ("Finely grated zest of 1 lemon", "1", nil, nil, "lemon, finely grated zest of"),
@@ -126,7 +128,10 @@ extension IngredientLineCases {
     ("1/2 cup Parmesan cheese, grated", "1/2", nil, "cup", "Parmesan cheese, grated"),
     ("3 cups spinach (packed)", "3", nil, "cups", "spinach (packed)"),
     ("1 cup pecans, toasted and chopped", "1", nil, "cup", "pecans, toasted and chopped"),
-    ("2 tbsp. fresh lemon juice (from 1 lemon)", "2", nil, "tbsp.", "fresh lemon juice (from 1 lemon)"),
+    (
+      "2 tbsp. fresh lemon juice (from 1 lemon)", "2", nil, "tbsp.",
+      "fresh lemon juice (from 1 lemon)"
+    ),
     ("1 cup flour, plus more for dusting", "1", nil, "cup", "flour, plus more for dusting"),
     ("4 chicken thighs (about 1 1/2 lb)", "4", nil, nil, "chicken thighs (about 1 1/2 lb)"),
     ("2 eggs.", "2", nil, nil, "eggs."),

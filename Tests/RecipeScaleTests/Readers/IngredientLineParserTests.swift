@@ -17,46 +17,56 @@ struct IngredientLineParserTests {
     #expect(ingredient.source == expected.line.trimmingCharacters(), "\(expected.line)")
   }
 
-  @Test("reads numbers: digits, decimals, fractions, unicode fractions, words",
+  @Test(
+    "reads numbers: digits, decimals, fractions, unicode fractions, words",
     arguments: IngredientLineCases.numbers)
   func numbers(_ line: LineCase) throws { try check(line) }
 
   @Test("reads ranges as the lower end and the upper end", arguments: IngredientLineCases.ranges)
   func ranges(_ line: LineCase) throws { try check(line) }
 
-  @Test("reads units as written, and names that only look like units",
+  @Test(
+    "reads units as written, and names that only look like units",
     arguments: IngredientLineCases.units)
   func units(_ line: LineCase) throws { try check(line) }
 
-  @Test("reads sizes into the unit and drops equivalents that would not scale",
+  @Test(
+    "reads sizes into the unit and drops equivalents that would not scale",
     arguments: IngredientLineCases.sizes)
   func sizes(_ line: LineCase) throws { try check(line) }
 
-  @Test("adds compound amounts exactly, in the first part's unit",
+  @Test(
+    "adds compound amounts exactly, in the first part's unit",
     arguments: IngredientLineCases.compounds)
   func compounds(_ line: LineCase) throws { try check(line) }
 
-  @Test("reads amounts inside the line, and lines with no amount",
+  @Test(
+    "reads amounts inside the line, and lines with no amount",
     arguments: IngredientLineCases.phrases)
   func phrases(_ line: LineCase) throws { try check(line) }
 
-  @Test("ignores list markers and stray spaces, and keeps notes in the name",
+  @Test(
+    "ignores list markers and stray spaces, and keeps notes in the name",
     arguments: IngredientLineCases.layout)
   func layout(_ line: LineCase) throws { try check(line) }
 
-  @Test("reads German, French, Spanish, Italian and Dutch lines",
+  @Test(
+    "reads German, French, Spanish, Italian and Dutch lines",
     arguments: IngredientLineCases.languages)
   func languages(_ line: LineCase) throws { try check(line) }
 
-  @Test("reads lines as sites, cookbooks, cards and messages write them",
+  @Test(
+    "reads lines as sites, cookbooks, cards and messages write them",
     arguments: IngredientLineCases.sites)
   func sites(_ line: LineCase) throws { try check(line) }
 
-  @Test("is not sure of lines it cannot read, and says why and where",
+  @Test(
+    "is not sure of lines it cannot read, and says why and where",
     arguments: IngredientLineCases.doubts)
   func doubts(_ expected: DoubtCase) throws {
     let reading = try parser.read(expected.line)
-    #expect(reading.doubt == LineDoubt(expected.reason, column: expected.column), "\(expected.line)")
+    #expect(
+      reading.doubt == LineDoubt(expected.reason, column: expected.column), "\(expected.line)")
     #expect(reading.ingredient.amount == nil, "\(expected.line)")
     #expect(reading.ingredient.amountMax == nil, "\(expected.line)")
     #expect(reading.ingredient.unit == nil, "\(expected.line)")

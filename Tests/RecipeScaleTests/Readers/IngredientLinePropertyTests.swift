@@ -51,9 +51,11 @@ struct IngredientLinePropertyTests {
     }
     if let unit {
       // Abbreviations may follow the number with no space: `200g`, `1/2c.`.
-      let attached = generator.int(in: 0...3) == 0 && UnitWords.all.contains {
-        $0.spelling == unit && $0.form == .abbreviation
-      }
+      let attached =
+        generator.int(in: 0...3) == 0
+        && UnitWords.all.contains {
+          $0.spelling == unit && $0.form == .abbreviation
+        }
       text += (attached ? "" : " ") + unit
     }
     text += " " + name
@@ -125,8 +127,9 @@ struct IngredientLinePropertyTests {
     if words.contains(where: { Self.numberWords.contains(String($0)) }) { return true }
     // The one amount not written as a number: a singular unit that starts the line.
     guard let unit, let first = words.first else { return false }
-    return unit.written.lowercased().hasSuffix(String(first)) || unit.written.lowercased()
-      .split(separator: " ").contains { $0.hasPrefix(first) }
+    return unit.written.lowercased().hasSuffix(String(first))
+      || unit.written.lowercased()
+        .split(separator: " ").contains { $0.hasPrefix(first) }
   }
 
   @Test("never invents a number: every amount is written in the line")
