@@ -234,9 +234,13 @@ extension LineText {
     if amount.high == nil, let high = try repeatedUnitRange(after: position, unit, amount) {
       parts.amountMax = high.value
       position = high.end
-    } else if let compound = try compound(after: position, unit, amount) {
-      parts.amount = compound.value
-      position = compound.end
+    } else {
+      // An equivalent may come between the parts: `1/2 cup (1 stick) plus 2 tablespoons`.
+      position = try afterEquivalents(position, unit)
+      if let compound = try compound(after: position, unit, amount) {
+        parts.amount = compound.value
+        position = compound.end
+      }
     }
     position = try afterEquivalents(position, unit)
     return try named(parts, from: position, hasUnit: true, amount: amount)
@@ -293,9 +297,11 @@ extension LineText {
     {
       throw .doubt(.ambiguousSeparator, at: count.low.start)
     }
-    // `a 1/2 cup`: the article is no count of a measure. And a size that stays in the
+    // `a 1/2 cup`: the article is no count of a measure, unless the measure is an
+    // adjective (`a 3-pound chicken`). And a size that stays in the
     // name follows a whole count and is no fraction: `2 8-inch tortillas`, never `2/1 ½ cups`.
-    if count.low.form == .article && size.unit.word.kind != .length
+    let isAdjective = byte(size.amount.end) == UInt8(ascii: "-")
+    if count.low.form == .article && size.unit.word.kind != .length && !isAdjective
       || !(count.low.form == .whole || count.low.form == .words || count.low.form == .article)
       || size.amount.low.form == .fraction || count.high != nil
     {
@@ -486,7 +492,9 @@ extension LineText {
       start = skipSpaces(wordEnd)
     }
     guard start < end else { throw .doubt(.noName, at: index) }
-    if startsNumber(start), !isNameNumber(start), !startsWithSize {
+    if startsNumber(start), !isNameNumber(start), !startsWithSize,
+      !startsHyphenatedSize(start)
+    {
       throw .doubt(.strayNumber, at: start)
     }
     if let joined = joinEnd(at: start), startsNumber(skipSpaces(joined)) {
@@ -495,6 +503,20 @@ extension LineText {
     if let second = secondAmount(from: start) { throw .doubt(.secondAmount, at: second) }
     parts.name = start..<end
     return parts
+  }
+
+  /// Whether a size written as an adjective starts at a position: `1-inch`, `1/2-inch`,
+  /// `½-pound`, which in a name (`3 cups 1-inch bread cubes`) is no amount.
+  private func startsHyphenatedSize(_ index: Int) -> Bool {
+    var position = index
+    while LineText.isDigit(byte(position)) || byte(position) == UInt8(ascii: "/")
+      || byte(position) == UInt8(ascii: ".")
+    {
+      position += 1
+    }
+    if position == index, let fraction = vulgarFraction(index) { position += fraction.length }
+    guard position > index, byte(position) == UInt8(ascii: "-") else { return false }
+    return unit(at: position + 1) != nil
   }
 
   /// After `of` (or `de`, `di`, `van`, `d'`) at a position, the start of what follows.

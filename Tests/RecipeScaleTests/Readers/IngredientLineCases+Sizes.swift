@@ -51,6 +51,10 @@ extension IngredientLineCases {
     ("2 8-inch flour tortillas", "2", nil, nil, "8-inch flour tortillas"),
     ("1 9-inch pie crust", "1", nil, nil, "9-inch pie crust"),
     ("4 5oz salmon fillets", "4", nil, nil, "5oz salmon fillets"),
+    ("a 3-pound chicken", "1", nil, nil, "3-pound chicken"),
+    ("1 3-pound chicken", "1", nil, nil, "3-pound chicken"),
+    ("3 cups 1-inch bread cubes", "3", nil, "cups", "1-inch bread cubes"),
+    ("2 cups 1/2-inch pieces day-old bread", "2", nil, "cups", "1/2-inch pieces day-old bread"),
     ("1 can (14 oz) diced tomatoes", "1", nil, "can (14 oz)", "diced tomatoes"),
     ("2 cans (15 oz each) chickpeas", "2", nil, "cans (15 oz each)", "chickpeas"),
     ("1 package (8 oz) cream cheese", "1", nil, "package (8 oz)", "cream cheese"),
@@ -94,5 +98,8 @@ extension IngredientLineCases {
     ("1 cup plus 1 Tbsp. cake flour", "17/16", nil, "cup", "cake flour"),
     ("1 gallon 2 quarts water", "3/2", nil, "gallon", "water"),
     ("1 cup plus one tablespoon sugar", "17/16", nil, "cup", "sugar"),
+    ("1/2 cup (1 stick) plus 2 tablespoons butter", "5/8", nil, "cup", "butter"),
+    ("1/4 cup plus 2 tablespoons (90 ml) sake", "3/8", nil, "cup", "sake"),
+    ("¾ cup plus 2 Tbsp. all-purpose flour", "7/8", nil, "cup", "all-purpose flour"),
   ]
 }
