@@ -114,7 +114,9 @@ extension LineText {
       spaceLength(digitsEnd + 1) > 0
     {
       let next = skipSpaces(digitsEnd + 1)
-      if startsAmount(next) { return next }
+      // `2. 1/2 cup` may be `2 1/2 cup` with a stray period: a fraction could finish the
+      // number that looks like a list number.
+      if startsAmount(next), !startsFraction(next) { return next }
       throw .doubt(.listNumber, at: position)
     }
     // `a)` `b)` before an amount.

@@ -28,6 +28,8 @@ extension IngredientLineCases {
     ("3. Eggs", .listNumber, 1),
     ("1) Salt", .listNumber, 1),
     ("- 2. Butter", .listNumber, 3),
+    ("2. 1/2 cups flour", .listNumber, 1),
+    ("10. ½ cup milk", .listNumber, 1),
     ("Salt (1 tsp)", .amountNotAtStart, 7),
     ("Eggs 2", .amountNotAtStart, 6),
     ("Butter for the pan, about 2 tbsp", .amountNotAtStart, 27),

@@ -109,7 +109,7 @@ extension IngredientLineCases {
     ("• Freshly ground pepper", nil, nil, nil, "Freshly ground pepper"),
     ("1. 2 cups flour", "2", nil, "cups", "flour"),
     ("2) 1 tsp baking soda", "1", nil, "tsp", "baking soda"),
-    ("10. ½ cup milk", "1/2", nil, "cup", "milk"),
+    ("10. 1 cup milk", "1", nil, "cup", "milk"),
     ("a) 2 eggs", "2", nil, nil, "eggs"),
     ("  2 cups flour  ", "2", nil, "cups", "flour"),
     ("2  cups   flour", "2", nil, "cups", "flour"),

@@ -179,6 +179,16 @@ struct IngredientLinePropertyTests {
       let marker = markers[generator.int(in: 0...markers.count - 1)]
       let plain = try parser.read(written.line)
       let marked = try parser.read(marker + written.line.replacing(" ", with: "  ") + " \t")
+      // A list number before a fraction may be the whole part of a mixed number.
+      let digits = written.line.prefix { $0.isASCII && $0.isNumber }
+      let afterDigits = written.line.dropFirst(digits.count).first
+      let fractionFirst =
+        digits.isEmpty
+        ? !(written.line.first?.isASCII ?? true) : afterDigits == "/" || afterDigits == "⁄"
+      if marker == "1. ", fractionFirst {
+        #expect(marked.doubt?.reason == .listNumber, "\(marker)\(written.line)")
+        continue
+      }
       #expect(marked.ingredient.amount == plain.ingredient.amount, "\(marker)\(written.line)")
       #expect(marked.ingredient.amountMax == plain.ingredient.amountMax)
       #expect(marked.ingredient.name == plain.ingredient.name, "\(marker)\(written.line)")
