@@ -641,7 +641,11 @@ extension LineText {
           amountStart = afterJoin
           leadEnd = trimmingSpaces(before: afterJoin, floor: next)
         }
-        if !isNameNumber(amountStart), let amount = try amount(at: amountStart) {
+        // Without `of`, only a line that starts with the part (`zest 1 lemon`): in
+        // `Lemon juice 2 tbsp` the amount is the juice's.
+        if amountStart > next || words == 1, !isNameNumber(amountStart),
+          let amount = try amount(at: amountStart)
+        {
           var parts = try quantified(amount)
           parts.lead = body..<leadEnd
           parts.leadIsEnglish = word == .part(english: true)
@@ -682,14 +686,14 @@ extension LineText {
       }
     }
     nameEnd = trimmingSpaces(before: nameEnd, floor: body)
-    guard nameEnd > body, !separated || nameEnd < index else { return nil }
+    guard nameEnd > body else { return nil }
     // `Butter for the pan, about 2 tbsp`: a word such as `about` or `of` says the amount
     // belongs to a phrase, not to the name.
     if !separated {
       var wordStart = nameEnd
       while wordStart > body, LineText.isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
-      if wordStart < nameEnd, LineWord.table.value(in: bytes, wordStart..<nameEnd) != nil {
-        return nil
+      if wordStart < nameEnd, let word = LineWord.table.value(in: bytes, wordStart..<nameEnd) {
+        if case .part = word {} else { return nil }
       }
     }
     guard let amount = try amount(at: index), amount.low.value > .zero else { return nil }

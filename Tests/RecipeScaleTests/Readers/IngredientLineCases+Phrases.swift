@@ -17,6 +17,8 @@ extension IngredientLineCases {
     ("Whites of 3 large eggs", "3", nil, nil, "large eggs, whites of"),
     ("zest 1 lemon", "1", nil, nil, "lemon, zest"),
     ("juice ½ lemon", "1/2", nil, nil, "lemon, juice"),
+    ("Lemon juice 2 tbsp", "2", nil, "tbsp", "Lemon juice"),
+    ("Orange zest: 1 tsp", "1", nil, "tsp", "Orange zest"),
     ("Juice of 2 lemons (about 1/3 cup)", "2", nil, nil, "lemons, juice of (about 1/3 cup)"),
     ("Saft von 1 Zitrone", "1", nil, nil, "Zitrone, Saft von"),
     ("le jus d'1 citron", "1", nil, nil, "citron, le jus d'"),
