@@ -24,11 +24,11 @@ public struct IngredientLineParser: Sendable {
   ///   amount that has no 64-bit exact form; nothing else.
   public func read(_ line: Substring) throws(IngredientLineError) -> IngredientLineReading {
     let result = line.utf8.withContiguousStorageIfAvailable { bytes in
-      LineText(bytes).reading(of: line)
+      LineText(bytes, of: line).reading()
     }
     if let result { return try result.get() }
     return try Array(line.utf8).withUnsafeBufferPointer { bytes in
-      LineText(bytes).reading(of: line)
+      LineText(bytes, of: line).reading()
     }.get()
   }
 

@@ -96,7 +96,8 @@ extension LineText {
       candidate = number.end + 1
     } else if spaceLength(number.end) > 0 {
       var position = skipSpaces(number.end)
-      if let (word, wordEnd) = lineWord(position), word == .plus, spells(position..<wordEnd, "and"),
+      if let (word, wordEnd) = lineWord(position, in: LineWord.pluses), word == .plus,
+        spells(position..<wordEnd, "and"),
         spaceLength(wordEnd) > 0
       {
         position = skipSpaces(wordEnd)
@@ -143,8 +144,7 @@ extension LineText {
         let top = try integer(index..<digitsEnd, number: index)
         let bottom = try integer(digitsEnd + slash..<bottomEnd, number: index)
         // A date or a version number (`1/2/3`) is no amount.
-        if slashLength(bottomEnd) > 0, LineText.isDigit(byte(bottomEnd + slashLength(bottomEnd)))
-        {
+        if slashLength(bottomEnd) > 0, LineText.isDigit(byte(bottomEnd + slashLength(bottomEnd))) {
           throw .doubt(.strayNumber, at: index)
         }
         return WrittenNumber(
@@ -219,7 +219,8 @@ extension LineText {
         bottom = try appendingDigit(digit, to: bottom, number: index)
         position += 3
       } else if LineText.isDigit(byte(position)) {
-        bottom = try appendingDigit(Int(byte(position) - UInt8(ascii: "0")), to: bottom, number: index)
+        bottom = try appendingDigit(
+          Int(byte(position) - UInt8(ascii: "0")), to: bottom, number: index)
         position += 1
       } else {
         break
@@ -239,12 +240,12 @@ extension LineText {
   ///
   /// - Throws: A doubt when `a` or `an` starts a vague quantity: `a few`, `a couple`.
   func numberWords(at index: Int) throws(LineSnag) -> WrittenNumber? {
-    guard let (word, wordEnd) = lineWord(index) else { return nil }
+    guard let (word, wordEnd) = lineWord(index, in: LineWord.numbers) else { return nil }
     switch word {
     case .article:
       guard spaceLength(wordEnd) > 0 else { return nil }
       let next = skipSpaces(wordEnd)
-      if let (nextWord, _) = lineWord(next), nextWord == .vague {
+      if lineWord(next, in: LineWord.vagueWords) != nil {
         throw .doubt(.vagueQuantity, at: index)
       }
       if let fraction = fractionWords(at: index) { return fraction }
@@ -256,7 +257,7 @@ extension LineText {
       // `one and a half`, `two and three-quarters`
       if spaceLength(wordEnd) > 0 {
         let next = skipSpaces(wordEnd)
-        if let (joining, joinEnd) = lineWord(next), joining == .plus,
+        if let (joining, joinEnd) = lineWord(next, in: LineWord.pluses), joining == .plus,
           spells(next..<joinEnd, "and"), spaceLength(joinEnd) > 0,
           let fraction = fractionWords(at: skipSpaces(joinEnd)), fraction.value < .one,
           let sum = try? number.value.adding(fraction.value)
@@ -273,7 +274,8 @@ extension LineText {
       else { return nil }
       let next = skipSpaces(wordEnd)
       // `half and half` is cream.
-      if let (nextWord, nextEnd) = lineWord(next), nextWord == .plus, spells(next..<nextEnd, "and")
+      if let (nextWord, nextEnd) = lineWord(next, in: LineWord.pluses), nextWord == .plus,
+        spells(next..<nextEnd, "and")
       {
         return nil
       }
@@ -287,7 +289,7 @@ extension LineText {
 
   /// A fraction in words: `a half`, `one half`, `one-third`, `three quarters`, `an eighth`.
   func fractionWords(at index: Int) -> WrittenNumber? {
-    guard let (word, wordEnd) = lineWord(index) else { return nil }
+    guard let (word, wordEnd) = lineWord(index, in: LineWord.numbers) else { return nil }
     let count: Int
     switch word {
     case .article: count = 1
@@ -297,7 +299,8 @@ extension LineText {
     let gapLength = byte(wordEnd) == UInt8(ascii: "-") ? 1 : spaceLength(wordEnd)
     guard gapLength > 0 else { return nil }
     let next = byte(wordEnd) == UInt8(ascii: "-") ? wordEnd + 1 : skipSpaces(wordEnd)
-    guard let (fraction, fractionEnd) = lineWord(next), case .fraction(let denominator) = fraction,
+    guard let (fraction, fractionEnd) = lineWord(next, in: LineWord.numbers),
+      case .fraction(let denominator) = fraction,
       isWordBoundary(fractionEnd), let value = try? Rational(count, denominator)
     else { return nil }
     return WrittenNumber(
@@ -309,7 +312,8 @@ extension LineText {
   private func afterArticle(_ index: Int) -> Int {
     guard spaceLength(index) > 0 else { return index }
     let next = skipSpaces(index)
-    guard let (word, wordEnd) = lineWord(next), word == .article, spaceLength(wordEnd) > 0,
+    guard let (word, wordEnd) = lineWord(next, in: LineWord.numbers), word == .article,
+      spaceLength(wordEnd) > 0,
       byte(next) == UInt8(ascii: "a") || byte(next) == UInt8(ascii: "A")
     else { return index }
     return wordEnd
@@ -348,7 +352,8 @@ extension LineText {
     {
       return position + 3
     }
-    guard position > index, let (word, wordEnd) = lineWord(position), word == .rangeJoin,
+    guard position > index, let (word, wordEnd) = lineWord(position, in: LineWord.rangeJoins),
+      word == .rangeJoin,
       spaceLength(wordEnd) > 0
     else { return nil }
     return wordEnd

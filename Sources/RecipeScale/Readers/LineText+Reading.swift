@@ -1,9 +1,8 @@
 extension LineText {
   /// Reads the line: an ingredient, with a doubt when the reader is not sure.
   ///
-  /// - Parameter line: The line as given, for the columns of doubts and errors.
   /// - Returns: The reading, or the error for a number with no 64-bit exact form.
-  func reading(of line: Substring) -> Result<IngredientLineReading, IngredientLineError> {
+  func reading() -> Result<IngredientLineReading, IngredientLineError> {
     let source = string(start..<end)
     var body = afterBullets(start)
     do throws(LineSnag) {
@@ -14,23 +13,25 @@ extension LineText {
     } catch {
       switch error {
       case .tooLarge(let position):
-        return .failure(.numberTooLarge(column: column(of: position, in: line)))
+        return .failure(.numberTooLarge(column: column(of: position)))
       case .doubt(let reason, let position):
         let ingredient = Ingredient(
           name: collapsed(body..<end), amount: nil, unit: nil, source: source)
         return .success(
           IngredientLineReading(
             ingredient: ingredient,
-            doubt: LineDoubt(reason, column: column(of: position, in: line))))
+            doubt: LineDoubt(reason, column: column(of: position))))
       }
     }
   }
 
   /// The 1-based column, in characters of the line as given, of a byte position.
-  func column(of position: Int, in line: Substring) -> Int {
+  func column(of position: Int) -> Int {
     var offset = min(max(position, 0), bytes.count)
     // Doubts point at scalar starts; stepping back over continuation bytes keeps it so.
     while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    // ASCII with no carriage return (CR LF is one character) has a character per byte.
+    if bytes[..<offset].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return offset + 1 }
     let index = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
     return line[..<index].count + 1
   }
@@ -40,9 +41,10 @@ extension LineText {
     if let lead = parts.lead {
       name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
     }
+    // The unit is trimmed and never empty, so it needs none of the checks of `CookingUnit("…")`.
+    let unit = parts.unit.map(collapsed).flatMap { $0.isEmpty ? nil : CookingUnit(symbol: $0) }
     return Ingredient(
-      name: name, amount: parts.amount, unit: parts.unit.flatMap { CookingUnit(collapsed($0)) },
-      amountMax: parts.amountMax, source: source)
+      name: name, amount: parts.amount, unit: unit, amountMax: parts.amountMax, source: source)
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com
@@ -112,7 +114,9 @@ extension LineText {
       spaceLength(digitsEnd + 1) > 0
     {
       let next = skipSpaces(digitsEnd + 1)
-      if startsAmount(next) { return next }
+      // `2. 1/2 cup` may be `2 1/2 cup` with a stray period: a fraction could finish the
+      // number that looks like a list number.
+      if startsAmount(next), !startsFraction(next) { return next }
       throw .doubt(.listNumber, at: position)
     }
     // `a)` `b)` before an amount.
@@ -153,7 +157,7 @@ extension LineText {
   /// Whether an amount starts at a position: a number, or number words.
   private func startsAmount(_ index: Int) -> Bool {
     if startsNumber(index) { return true }
-    guard let (word, _) = lineWord(index) else { return false }
+    guard let (word, _) = lineWord(index, in: LineWord.numbers) else { return false }
     switch word {
     case .article, .cardinal, .fraction: return true
     default: return false
@@ -169,7 +173,7 @@ extension LineText {
       next = index + 1
     } else if lead == 0xE2, byte(index + 1) == 0x89, byte(index + 2) == 0x88 {
       next = index + 3
-    } else if let (word, wordEnd) = lineWord(index), word == .qualifier {
+    } else if let (word, wordEnd) = lineWord(index, in: LineWord.qualifiers), word == .qualifier {
       next = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
     }
     guard let next else { return index }
@@ -232,9 +236,13 @@ extension LineText {
     if amount.high == nil, let high = try repeatedUnitRange(after: position, unit, amount) {
       parts.amountMax = high.value
       position = high.end
-    } else if let compound = try compound(after: position, unit, amount) {
-      parts.amount = compound.value
-      position = compound.end
+    } else {
+      // An equivalent may come between the parts: `1/2 cup (1 stick) plus 2 tablespoons`.
+      position = try afterEquivalents(position, unit)
+      if let compound = try compound(after: position, unit, amount) {
+        parts.amount = compound.value
+        position = compound.end
+      }
     }
     position = try afterEquivalents(position, unit)
     return try named(parts, from: position, hasUnit: true, amount: amount)
@@ -286,12 +294,19 @@ extension LineText {
     if sizeEnd > size.end { return (index..<sizeEnd, sizeEnd) }
     // `1 500 g` is 1500 g where a space separates thousands.
     if size.amount.high == nil, size.amount.low.form == .whole,
-      size.amount.low.end - size.amount.low.start == 3, byte(size.amount.low.end) != UInt8(ascii: "-")
+      size.amount.low.end - size.amount.low.start == 3,
+      byte(size.amount.low.end) != UInt8(ascii: "-")
     {
       throw .doubt(.ambiguousSeparator, at: count.low.start)
     }
-    // `a 1/2 cup`: the article is no count of a measure.
-    if count.low.form == .article, !size.unit.word.takesSize, size.unit.word.kind != .length {
+    // `a 1/2 cup`: the article is no count of a measure, unless the measure is an
+    // adjective (`a 3-pound chicken`). And a size that stays in the
+    // name follows a whole count and is no fraction: `2 8-inch tortillas`, never `2/1 ½ cups`.
+    let isAdjective = byte(size.amount.end) == UInt8(ascii: "-")
+    if count.low.form == .article && size.unit.word.kind != .length && !isAdjective
+      || !(count.low.form == .whole || count.low.form == .words || count.low.form == .article)
+      || size.amount.low.form == .fraction || count.high != nil
+    {
       throw .doubt(.strayNumber, at: index)
     }
     return (nil, index)
@@ -349,7 +364,7 @@ extension LineText {
     guard start > index || byte(start) == UInt8(ascii: "+") else { return nil }
     if byte(start) == UInt8(ascii: "+") || byte(start) == UInt8(ascii: "&") {
       start = skipSpaces(start + 1)
-    } else if let (word, wordEnd) = lineWord(start), word == .plus {
+    } else if let (word, wordEnd) = lineWord(start, in: LineWord.pluses), word == .plus {
       start = skipSpaces(wordEnd)
     }
     guard startsAmount(start), !isNameNumber(start), let second = try self.amount(at: start)
@@ -464,20 +479,24 @@ extension LineText {
     if hasUnit || isPart, let afterOf = ofEnd(at: start) {
       start = afterOf
       // `1/2 of an onion`
-      if isPart, !hasUnit, let (word, wordEnd) = lineWord(start), word == .article,
+      if isPart, !hasUnit, let (word, wordEnd) = lineWord(start, in: LineWord.numbers),
+        word == .article,
         spaceLength(wordEnd) > 0, byte(start) | 0x20 == UInt8(ascii: "a")
       {
         start = skipSpaces(wordEnd)
       }
     } else if isPart, !hasUnit, amount.low.form != .words,
-      let (word, wordEnd) = lineWord(start), word == .article, spaceLength(wordEnd) > 0,
+      let (word, wordEnd) = lineWord(start, in: LineWord.numbers), word == .article,
+      spaceLength(wordEnd) > 0,
       byte(start) | 0x20 == UInt8(ascii: "a")
     {
       // `½ an onion`
       start = skipSpaces(wordEnd)
     }
     guard start < end else { throw .doubt(.noName, at: index) }
-    if startsNumber(start), !isNameNumber(start), !startsWithSize {
+    if startsNumber(start), !isNameNumber(start), !startsWithSize,
+      !startsHyphenatedSize(start)
+    {
       throw .doubt(.strayNumber, at: start)
     }
     if let joined = joinEnd(at: start), startsNumber(skipSpaces(joined)) {
@@ -488,9 +507,25 @@ extension LineText {
     return parts
   }
 
+  /// Whether a size written as an adjective starts at a position: `1-inch`, `1/2-inch`,
+  /// `½-pound`, which in a name (`3 cups 1-inch bread cubes`) is no amount.
+  private func startsHyphenatedSize(_ index: Int) -> Bool {
+    var position = index
+    while LineText.isDigit(byte(position)) || byte(position) == UInt8(ascii: "/")
+      || byte(position) == UInt8(ascii: ".")
+    {
+      position += 1
+    }
+    if position == index, let fraction = vulgarFraction(index) { position += fraction.length }
+    guard position > index, byte(position) == UInt8(ascii: "-") else { return false }
+    return unit(at: position + 1) != nil
+  }
+
   /// After `of` (or `de`, `di`, `van`, `d'`) at a position, the start of what follows.
   private func ofEnd(at index: Int) -> Int? {
-    if let (word, wordEnd) = lineWord(index), word == .of, spaceLength(wordEnd) > 0 {
+    if let (word, wordEnd) = lineWord(index, in: LineWord.ofs), word == .of,
+      spaceLength(wordEnd) > 0
+    {
       return skipSpaces(wordEnd)
     }
     // `d'ail`, `d’aglio`
@@ -518,9 +553,7 @@ extension LineText {
       return index + 3
     }
     if slashLength(index) > 0 { return index + slashLength(index) }
-    if let (word, wordEnd) = lineWord(index), word == .rangeJoin || word == .plus {
-      return wordEnd
-    }
+    if let (_, wordEnd) = lineWord(index, in: LineWord.joins) { return wordEnd }
     if lead | 0x20 == UInt8(ascii: "x"), spaceLength(index + 1) > 0 { return index + 1 }
     return nil
   }
@@ -563,7 +596,7 @@ extension LineText {
 
   /// The parts of a line that does not start with an amount.
   private func unquantified(from body: Int) throws(LineSnag) -> LineParts {
-    if let (word, _) = lineWord(body), word == .vague {
+    if lineWord(body, in: LineWord.vagueWords) != nil {
       throw .doubt(.vagueQuantity, at: body)
     }
     if let unit = modifiedUnit(at: body) {
@@ -576,7 +609,8 @@ extension LineText {
           || isDozen, !startsAmount(afterOf ?? after)
         {
           return LineParts(
-            amount: .one, amountMax: nil, unit: unit.start..<unit.end, name: (afterOf ?? after)..<end)
+            amount: .one, amountMax: nil, unit: unit.start..<unit.end,
+            name: (afterOf ?? after)..<end)
         }
         if unit.word.form == .abbreviation { throw .doubt(.unitWithoutAmount, at: body) }
       }
@@ -600,17 +634,21 @@ extension LineText {
       guard wordEnd > position, spaceLength(wordEnd) > 0 else { return nil }
       words += 1
       let next = skipSpaces(wordEnd)
-      if let (word, _) = lineWord(position), case .part = word {
+      if let (word, _) = lineWord(position, in: LineWord.parts) {
         var amountStart = next
         var leadEnd = wordEnd
         if let afterJoin = ofEnd(at: next) ?? fromEnd(at: next) {
           amountStart = afterJoin
           leadEnd = trimmingSpaces(before: afterJoin, floor: next)
         }
-        if !isNameNumber(amountStart), let amount = try amount(at: amountStart) {
+        // Without `of`, only a line that starts with the part (`zest 1 lemon`): in
+        // `Lemon juice 2 tbsp` the amount is the juice's.
+        if amountStart > next || words == 1, !isNameNumber(amountStart),
+          let amount = try amount(at: amountStart)
+        {
           var parts = try quantified(amount)
           parts.lead = body..<leadEnd
-          parts.leadIsEnglish = lineWord(position)?.word == .part(english: true)
+          parts.leadIsEnglish = word == .part(english: true)
           return parts
         }
       }
@@ -648,14 +686,14 @@ extension LineText {
       }
     }
     nameEnd = trimmingSpaces(before: nameEnd, floor: body)
-    guard nameEnd > body, !separated || nameEnd < index else { return nil }
+    guard nameEnd > body else { return nil }
     // `Butter for the pan, about 2 tbsp`: a word such as `about` or `of` says the amount
     // belongs to a phrase, not to the name.
     if !separated {
       var wordStart = nameEnd
       while wordStart > body, LineText.isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
-      if wordStart < nameEnd, LineWord.table.value(in: bytes, wordStart..<nameEnd) != nil {
-        return nil
+      if wordStart < nameEnd, let word = LineWord.table.value(in: bytes, wordStart..<nameEnd) {
+        if case .part = word {} else { return nil }
       }
     }
     guard let amount = try amount(at: index), amount.low.value > .zero else { return nil }
@@ -682,11 +720,14 @@ extension LineText {
     while position < end {
       let lead = bytes[position]
       if lead < 0x80 {
-        if LineText.isDigit(lead) || (lead == UInt8(ascii: ".") && LineText.isDigit(byte(position + 1))) {
+        if LineText.isDigit(lead)
+          || (lead == UInt8(ascii: ".") && LineText.isDigit(byte(position + 1)))
+        {
           if !afterWord, !isNameNumber(position) { return position }
           position += 1
-          while position < end, LineText.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")
-            || bytes[position] == UInt8(ascii: ",")
+          while position < end,
+            LineText.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")
+              || bytes[position] == UInt8(ascii: ",")
           {
             position += 1
           }

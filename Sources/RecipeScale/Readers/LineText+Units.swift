@@ -8,9 +8,10 @@ extension LineText {
     guard firstEnd > index, isWordBoundary(firstEnd),
       let candidates = UnitWords.byFirstWord.value(in: bytes, index..<firstEnd)
     else { return nil }
-    for candidate in candidates {
-      let word = UnitWords.all[candidate]
-      if word.words.count == 1 { return WrittenUnit(start: index, end: firstEnd, word: word, isModified: false) }
+    for word in candidates {
+      if word.words.count == 1 {
+        return WrittenUnit(start: index, end: firstEnd, word: word, isModified: false)
+      }
       var position = firstEnd
       var matched = true
       for expected in word.words.dropFirst() {
@@ -35,7 +36,8 @@ extension LineText {
   /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).
   func modifiedUnit(at index: Int) -> WrittenUnit? {
     if let unit = unit(at: index) { return unit }
-    guard let (word, wordEnd) = lineWord(index), word == .modifier, spaceLength(wordEnd) > 0,
+    guard let (word, wordEnd) = lineWord(index, in: LineWord.modifiers), word == .modifier,
+      spaceLength(wordEnd) > 0,
       var unit = unit(at: skipSpaces(wordEnd))
     else { return nil }
     unit.start = index

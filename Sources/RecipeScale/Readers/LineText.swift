@@ -6,13 +6,21 @@
 struct LineText {
   /// The whole line as given.
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The same line as a string, to count characters in for columns.
+  let line: Substring
   /// Where the text starts once leading spaces are trimmed.
   let start: Int
   /// Where the text ends once trailing spaces are trimmed.
   let end: Int
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// Creates the text of a line.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line's UTF-8.
+  ///   - line: The line, whose UTF-8 `bytes` are.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, of line: Substring) {
     self.bytes = bytes
+    self.line = line
     var first = 0
     while first < bytes.count {
       let length = LineText.spaceLength(bytes, first, bytes.count)
@@ -73,7 +81,10 @@ struct LineText {
   /// no-break spaces (U+00A0, U+202F), the typographic spaces, and the byte-order mark.
   @inline(__always)
   func spaceLength(_ index: Int) -> Int {
-    LineText.spaceLength(bytes, index, end)
+    guard index < end else { return 0 }
+    let lead = bytes[index]
+    if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) ? 1 : 0 }
+    return LineText.spaceLength(bytes, index, end)
   }
 
   static func spaceLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Int {
@@ -90,8 +101,9 @@ struct LineText {
     case 0xE2:
       let second = at(1)
       let third = at(2)
-      if second == 0x80 && (third >= 0x80 && third <= 0x8B || third == 0xA8 || third == 0xA9
-        || third == 0xAF)
+      if second == 0x80
+        && (third >= 0x80 && third <= 0x8B || third == 0xA8 || third == 0xA9
+          || third == 0xAF)
       {
         return 3
       }
@@ -151,7 +163,8 @@ struct LineText {
   func letterLength(_ index: Int) -> Int {
     let lead = byte(index)
     if lead < 0x80 { return LineText.isASCIILetter(lead) ? 1 : 0 }
-    return LineText.isLetterScalar(scalar(index).value) ? scalar(index).length : 0
+    let (value, length) = scalar(index)
+    return LineText.isLetterScalar(value) ? length : 0
   }
 
   static func isLetterScalar(_ value: UInt32) -> Bool {
@@ -170,6 +183,8 @@ struct LineText {
   /// The end of the run of letters that starts at `index` (`index` itself when there is none).
   func wordEnd(_ index: Int) -> Int {
     var position = index
+    // ASCII letters first, a byte at a time, without decoding scalars.
+    while position < end, LineText.isASCIILetter(bytes[position]) { position += 1 }
     while position < end {
       let length = letterLength(position)
       if length == 0 { break }
@@ -210,10 +225,19 @@ struct LineText {
     return true
   }
 
-  /// The line word at a position, when the letters there make one and end at a word boundary.
-  func lineWord(_ index: Int) -> (word: LineWord, end: Int)? {
+  /// The word of a table at a position, when the letters there make one.
+  ///
+  /// - Parameters:
+  ///   - index: Where the word would start.
+  ///   - table: The words to look for; the smaller the table, the more words its first
+  ///     byte rejects before the word's end is even found.
+  /// - Returns: The word and where it ends, or `nil`.
+  func lineWord(_ index: Int, in table: FoldedWordTable<LineWord> = LineWord.table) -> (
+    word: LineWord, end: Int
+  )? {
+    guard index < end, table.mayStart(with: bytes[index]) else { return nil }
     let wordEnd = self.wordEnd(index)
-    guard wordEnd > index, let word = LineWord.table.value(in: bytes, index..<wordEnd) else {
+    guard wordEnd > index, let word = table.value(in: bytes, index..<wordEnd) else {
       return nil
     }
     return (word, wordEnd)

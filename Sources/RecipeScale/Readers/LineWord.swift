@@ -22,8 +22,42 @@ enum LineWord: Equatable, Sendable {
   /// A part of what the amount counts, before the amount: `juice of 1 lemon`, `zest 2 limes`.
   case part(english: Bool)
 
-  /// The words, folded.
-  static let table = FoldedWordTable<LineWord>(
+  /// Every word, folded.
+  static let table = FoldedWordTable(words)
+  /// Number words: cardinals, articles, fractions.
+  static let numbers = table(of: {
+    switch $0 {
+    case .cardinal, .article, .fraction: true
+    default: false
+    }
+  })
+  /// Vague quantities.
+  static let vagueWords = table(of: { $0 == .vague })
+  /// The words between the ends of a range.
+  static let rangeJoins = table(of: { $0 == .rangeJoin })
+  /// The words between the parts of a compound amount.
+  static let pluses = table(of: { $0 == .plus })
+  /// The words that join one amount to another: ranges and compounds.
+  static let joins = table(of: { $0 == .rangeJoin || $0 == .plus })
+  /// The words between a unit and a name.
+  static let ofs = table(of: { $0 == .of })
+  /// The words that say an amount is approximate.
+  static let qualifiers = table(of: { $0 == .qualifier })
+  /// The words that come before a unit and make it inexact.
+  static let modifiers = table(of: { $0 == .modifier })
+  /// The parts of a thing counted.
+  static let parts = table(of: {
+    if case .part = $0 { return true }
+    return false
+  })
+
+  /// A table of the words of one kind: each lookup of a kind needs only its own words, and
+  /// most words are rejected by their first byte.
+  private static func table(of kind: (LineWord) -> Bool) -> FoldedWordTable<LineWord> {
+    FoldedWordTable(words.filter { kind($0.1) })
+  }
+
+  private static let words: [(String, LineWord)] =
     [
       ("one", .cardinal(1)), ("two", .cardinal(2)), ("three", .cardinal(3)),
       ("four", .cardinal(4)), ("five", .cardinal(5)), ("six", .cardinal(6)),
@@ -60,12 +94,22 @@ enum LineWord: Equatable, Sendable {
       ("good", .modifier), ("gestrichener", .modifier), ("gestrichene", .modifier),
       ("gehäufter", .modifier), ("gehäufte", .modifier), ("knapper", .modifier),
       ("guter", .modifier),
-      ("juice", .part(english: true)), ("zest", .part(english: true)), ("rind", .part(english: true)), ("peel", .part(english: true)), ("seeds", .part(english: true)),
-      ("flesh", .part(english: true)), ("pulp", .part(english: true)), ("white", .part(english: true)), ("whites", .part(english: true)), ("yolk", .part(english: true)),
-      ("yolks", .part(english: true)), ("leaves", .part(english: true)), ("segments", .part(english: true)), ("meat", .part(english: true)),
-      ("saft", .part(english: false)), ("schale", .part(english: false)), ("abrieb", .part(english: false)), ("jus", .part(english: false)), ("zeste", .part(english: false)),
-      ("écorce", .part(english: false)), ("jugo", .part(english: false)), ("zumo", .part(english: false)), ("ralladura", .part(english: false)),
-      ("piel", .part(english: false)), ("succo", .part(english: false)), ("scorza", .part(english: false)), ("buccia", .part(english: false)), ("sap", .part(english: false)),
+      ("juice", .part(english: true)), ("zest", .part(english: true)),
+      ("rind", .part(english: true)), ("peel", .part(english: true)),
+      ("seeds", .part(english: true)),
+      ("flesh", .part(english: true)), ("pulp", .part(english: true)),
+      ("white", .part(english: true)), ("whites", .part(english: true)),
+      ("yolk", .part(english: true)),
+      ("yolks", .part(english: true)), ("leaves", .part(english: true)),
+      ("segments", .part(english: true)), ("meat", .part(english: true)),
+      ("saft", .part(english: false)), ("schale", .part(english: false)),
+      ("abrieb", .part(english: false)), ("jus", .part(english: false)),
+      ("zeste", .part(english: false)),
+      ("écorce", .part(english: false)), ("jugo", .part(english: false)),
+      ("zumo", .part(english: false)), ("ralladura", .part(english: false)),
+      ("piel", .part(english: false)), ("succo", .part(english: false)),
+      ("scorza", .part(english: false)), ("buccia", .part(english: false)),
+      ("sap", .part(english: false)),
       ("rasp", .part(english: false)),
-    ])
+    ]
 }

@@ -13,6 +13,9 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
 
   /// The longest key, in folded bytes; longer words are not looked up at all.
   let longestKey: Int
+  /// Which bytes start a key, folded, as 256 bits: most words a line reader asks
+  /// about start with a byte no key starts with, and need no hash.
+  private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
 
   /// Creates a table; a key given twice keeps its first value.
   ///
@@ -46,6 +49,26 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     self.slots = slots
     self.mask = capacity - 1
     self.longestKey = longest
+    var bits: [UInt64] = [0, 0, 0, 0]
+    for key in keys {
+      guard let first = key.first else { continue }
+      bits[Int(first >> 6)] |= 1 << UInt64(first & 63)
+    }
+    self.firstBytes = (bits[0], bits[1], bits[2], bits[3])
+  }
+
+  /// Whether some key starts with a byte, folded.
+  @inline(__always)
+  func mayStart(with byte: UInt8) -> Bool {
+    let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    let word: UInt64
+    switch folded >> 6 {
+    case 0: word = firstBytes.0
+    case 1: word = firstBytes.1
+    case 2: word = firstBytes.2
+    default: word = firstBytes.3
+    }
+    return word & (1 << UInt64(folded & 63)) != 0
   }
 
   /// The value for the word in `range` of `bytes`, folded, or `nil` when the table has none.
@@ -56,18 +79,39 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
   /// - Returns: The value, or `nil`.
   func value(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Value? {
     // Folding only shortens a word (periods go), so a word this long has no key.
-    guard !range.isEmpty, range.count <= longestKey * 2 + 4 else { return nil }
+    guard !range.isEmpty, range.count <= longestKey * 2 + 4, mayStart(with: bytes[range.lowerBound])
+    else { return nil }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var length = 0
-    FoldedWordTable.forEachFolded(bytes, range) { byte in
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      length += 1
+    // Most words are ASCII letters, which fold by setting one bit.
+    var letters = true
+    for index in range {
+      let byte = bytes[index]
+      let folded = byte | 0x20
+      guard folded >= UInt8(ascii: "a"), folded <= UInt8(ascii: "z") else {
+        letters = false
+        break
+      }
+      hash = (hash ^ UInt64(folded)) &* 0x100_0000_01b3
+    }
+    if letters {
+      length = range.count
+    } else {
+      hash = 0xcbf2_9ce4_8422_2325
+      FoldedWordTable.forEachFolded(bytes, range) { byte in
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        length += 1
+      }
     }
     guard length > 0, length <= longestKey else { return nil }
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
       let index = Int(slots[slot]) - 1
-      if keys[index].count == length, FoldedWordTable.matches(keys[index], bytes, range) {
+      if keys[index].count == length,
+        letters
+          ? FoldedWordTable.matchesLetters(keys[index], bytes, range)
+          : FoldedWordTable.matches(keys[index], bytes, range)
+      {
         return values[index]
       }
       slot = (slot + 1) & mask
@@ -122,6 +166,17 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
+  }
+
+  private static func matchesLetters(
+    _ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) -> Bool {
+    var position = 0
+    for index in range {
+      if key[position] != bytes[index] | 0x20 { return false }
+      position += 1
+    }
+    return true
   }
 
   private static func matches(

@@ -1,5 +1,7 @@
 /// One spelling of a unit as recipes write it: `tbsp`, `cups`, `fl oz`, `c. à soupe`, `Zehen`.
-struct UnitWord: Sendable {
+///
+/// A class, so the reader passes spellings around without copying their strings.
+final class UnitWord: Sendable {
   /// What a unit measures, which decides what may stand around it in a line.
   enum Kind: Hashable, Sendable {
     /// A unit with a legal definition, so amounts in it convert and add up exactly.
@@ -36,5 +38,14 @@ struct UnitWord: Sendable {
   let group: Int
 
   /// Whether a size written before the unit belongs to it: `(14 oz) can`, `2-inch piece`.
-  var takesSize: Bool { kind == .container || kind == .item }
+  let takesSize: Bool
+
+  init(spelling: String, words: [[UInt8]], kind: Kind, form: Form, group: Int) {
+    self.spelling = spelling
+    self.words = words
+    self.kind = kind
+    self.form = form
+    self.group = group
+    self.takesSize = kind == .container || kind == .item
+  }
 }

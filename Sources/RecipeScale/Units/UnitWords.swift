@@ -16,7 +16,9 @@ enum UnitWords {
         (UnitWord.Form.singular, singular), (.plural, plural), (.abbreviation, abbreviations),
       ] {
         for spelling in spellings {
-          let parts = spelling.split(separator: " ").map { FoldedWordTable<Int>.folded(Array($0.utf8)) }
+          let parts = spelling.split(separator: " ").map {
+            FoldedWordTable<Int>.folded(Array($0.utf8))
+          }
           words.append(
             UnitWord(spelling: spelling, words: parts, kind: kind, form: form, group: group))
         }
@@ -26,7 +28,7 @@ enum UnitWords {
   }()
 
   /// The spellings that start with a word, longest first, by that first word.
-  static let byFirstWord: FoldedWordTable<[Int]> = {
+  static let byFirstWord: FoldedWordTable<[UnitWord]> = {
     var indices: [[UInt8]: [Int]] = [:]
     var order: [[UInt8]] = []
     for (index, word) in all.enumerated() {
@@ -37,7 +39,7 @@ enum UnitWords {
     return FoldedWordTable(
       order.map { first in
         let sorted = (indices[first] ?? []).sorted { all[$0].words.count > all[$1].words.count }
-        return (String(decoding: first, as: UTF8.self), sorted)
+        return (String(decoding: first, as: UTF8.self), sorted.map { all[$0] })
       })
   }()
 
@@ -96,7 +98,10 @@ enum UnitWords {
     ),
 
     // Kitchen measures with no exact definition here.
-    (.measure, ["dessertspoon", "dessert spoon"], ["dessertspoons", "dessert spoons"], ["dsp", "dstspn"]),
+    (
+      .measure, ["dessertspoon", "dessert spoon"], ["dessertspoons", "dessert spoons"],
+      ["dsp", "dstspn"]
+    ),
     (.measure, ["Esslöffel", "Eßlöffel"], [], ["EL", "Essl", "Eßl"]),
     (.measure, ["Teelöffel"], [], ["TL", "Teel"]),
     (.measure, ["Tasse"], ["Tassen"], []),

@@ -4,8 +4,10 @@ extension IngredientLineCases {
     ("juice of 1 lemon", "1", nil, nil, "lemon, juice of"),
     ("Juice of 1 lemon", "1", nil, nil, "lemon, juice of"),
     ("zest of 2 limes", "2", nil, nil, "limes, zest of"),
-    ("Zest and juice of 1 orange, finely grated", "1", nil, nil,
-      "orange, zest and juice of, finely grated"),
+    (
+      "Zest and juice of 1 orange, finely grated", "1", nil, nil,
+      "orange, zest and juice of, finely grated"
+    ),
     ("Juice of half a lemon", "1/2", nil, nil, "lemon, juice of"),
     ("juice of ½ lime", "1/2", nil, nil, "lime, juice of"),
     ("Finely grated zest of 1 lemon", "1", nil, nil, "lemon, finely grated zest of"),
@@ -15,6 +17,8 @@ extension IngredientLineCases {
     ("Whites of 3 large eggs", "3", nil, nil, "large eggs, whites of"),
     ("zest 1 lemon", "1", nil, nil, "lemon, zest"),
     ("juice ½ lemon", "1/2", nil, nil, "lemon, juice"),
+    ("Lemon juice 2 tbsp", "2", nil, "tbsp", "Lemon juice"),
+    ("Orange zest: 1 tsp", "1", nil, "tsp", "Orange zest"),
     ("Juice of 2 lemons (about 1/3 cup)", "2", nil, nil, "lemons, juice of (about 1/3 cup)"),
     ("Saft von 1 Zitrone", "1", nil, nil, "Zitrone, Saft von"),
     ("le jus d'1 citron", "1", nil, nil, "citron, le jus d'"),
@@ -107,7 +111,7 @@ extension IngredientLineCases {
     ("• Freshly ground pepper", nil, nil, nil, "Freshly ground pepper"),
     ("1. 2 cups flour", "2", nil, "cups", "flour"),
     ("2) 1 tsp baking soda", "1", nil, "tsp", "baking soda"),
-    ("10. ½ cup milk", "1/2", nil, "cup", "milk"),
+    ("10. 1 cup milk", "1", nil, "cup", "milk"),
     ("a) 2 eggs", "2", nil, nil, "eggs"),
     ("  2 cups flour  ", "2", nil, "cups", "flour"),
     ("2  cups   flour", "2", nil, "cups", "flour"),
@@ -126,7 +130,10 @@ extension IngredientLineCases {
     ("1/2 cup Parmesan cheese, grated", "1/2", nil, "cup", "Parmesan cheese, grated"),
     ("3 cups spinach (packed)", "3", nil, "cups", "spinach (packed)"),
     ("1 cup pecans, toasted and chopped", "1", nil, "cup", "pecans, toasted and chopped"),
-    ("2 tbsp. fresh lemon juice (from 1 lemon)", "2", nil, "tbsp.", "fresh lemon juice (from 1 lemon)"),
+    (
+      "2 tbsp. fresh lemon juice (from 1 lemon)", "2", nil, "tbsp.",
+      "fresh lemon juice (from 1 lemon)"
+    ),
     ("1 cup flour, plus more for dusting", "1", nil, "cup", "flour, plus more for dusting"),
     ("4 chicken thighs (about 1 1/2 lb)", "4", nil, nil, "chicken thighs (about 1 1/2 lb)"),
     ("2 eggs.", "2", nil, nil, "eggs."),

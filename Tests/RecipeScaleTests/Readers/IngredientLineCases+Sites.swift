@@ -6,16 +6,27 @@ extension IngredientLineCases {
     ("½ cup butter, softened", "1/2", nil, "cup", "butter, softened"),
     ("2 teaspoons vanilla extract", "2", nil, "teaspoons", "vanilla extract"),
     ("1 ¾ teaspoons baking powder", "7/4", nil, "teaspoons", "baking powder"),
-    ("1 (8 ounce) package cream cheese, softened", "1", nil, "(8 ounce) package",
-      "cream cheese, softened"),
+    (
+      "1 (8 ounce) package cream cheese, softened", "1", nil, "(8 ounce) package",
+      "cream cheese, softened"
+    ),
     ("1 pound lean ground beef", "1", nil, "pound", "lean ground beef"),
-    ("salt and ground black pepper to taste", nil, nil, nil,
-      "salt and ground black pepper to taste"),
-    ("3 cups shredded Cheddar cheese, divided", "3", nil, "cups", "shredded Cheddar cheese, divided"),
-    ("1 (16 ounce) package uncooked lasagna noodles", "1", nil, "(16 ounce) package",
-      "uncooked lasagna noodles"),
-    ("4 skinless, boneless chicken breast halves", "4", nil, nil,
-      "skinless, boneless chicken breast halves"),
+    (
+      "salt and ground black pepper to taste", nil, nil, nil,
+      "salt and ground black pepper to taste"
+    ),
+    (
+      "3 cups shredded Cheddar cheese, divided", "3", nil, "cups",
+      "shredded Cheddar cheese, divided"
+    ),
+    (
+      "1 (16 ounce) package uncooked lasagna noodles", "1", nil, "(16 ounce) package",
+      "uncooked lasagna noodles"
+    ),
+    (
+      "4 skinless, boneless chicken breast halves", "4", nil, nil,
+      "skinless, boneless chicken breast halves"
+    ),
     ("1 pinch salt", "1", nil, "pinch", "salt"),
     ("¼ cup chopped fresh parsley", "1/4", nil, "cup", "chopped fresh parsley"),
     // BBC Good Food
@@ -25,8 +36,10 @@ extension IngredientLineCases {
     ("2 garlic cloves, crushed", "2", nil, nil, "garlic cloves, crushed"),
     ("1 onion, finely chopped", "1", nil, nil, "onion, finely chopped"),
     ("½ tsp chilli flakes", "1/2", nil, "tsp", "chilli flakes"),
-    ("1 red chilli, deseeded and finely chopped", "1", nil, nil,
-      "red chilli, deseeded and finely chopped"),
+    (
+      "1 red chilli, deseeded and finely chopped", "1", nil, nil,
+      "red chilli, deseeded and finely chopped"
+    ),
     ("300ml double cream", "300", nil, "ml", "double cream"),
     ("knob of butter", "1", nil, "knob", "butter"),
     // NYT Cooking
@@ -34,31 +47,47 @@ extension IngredientLineCases {
     ("4 garlic cloves, thinly sliced", "4", nil, nil, "garlic cloves, thinly sliced"),
     ("1 teaspoon red-pepper flakes", "1", nil, "teaspoon", "red-pepper flakes"),
     ("½ cup/120 milliliters heavy cream", "1/2", nil, "cup", "heavy cream"),
-    ("3 tablespoons unsalted butter, plus more for greasing", "3", nil, "tablespoons",
-      "unsalted butter, plus more for greasing"),
-    ("2 pounds bone-in, skin-on chicken thighs (about 6)", "2", nil, "pounds",
-      "bone-in, skin-on chicken thighs (about 6)"),
+    (
+      "3 tablespoons unsalted butter, plus more for greasing", "3", nil, "tablespoons",
+      "unsalted butter, plus more for greasing"
+    ),
+    (
+      "2 pounds bone-in, skin-on chicken thighs (about 6)", "2", nil, "pounds",
+      "bone-in, skin-on chicken thighs (about 6)"
+    ),
     ("Flaky salt, for serving", nil, nil, nil, "Flaky salt, for serving"),
     ("1 cup/240 milliliters whole milk", "1", nil, "cup", "whole milk"),
-    ("¼ cup/60 milliliters fresh lemon juice (from 2 lemons)", "1/4", nil, "cup",
-      "fresh lemon juice (from 2 lemons)"),
-    ("1 large yellow onion, halved and thinly sliced", "1", nil, nil,
-      "large yellow onion, halved and thinly sliced"),
+    (
+      "¼ cup/60 milliliters fresh lemon juice (from 2 lemons)", "1/4", nil, "cup",
+      "fresh lemon juice (from 2 lemons)"
+    ),
+    (
+      "1 large yellow onion, halved and thinly sliced", "1", nil, nil,
+      "large yellow onion, halved and thinly sliced"
+    ),
     // Serious Eats
     ("2 tablespoons (30ml) soy sauce", "2", nil, "tablespoons", "soy sauce"),
-    ("1 teaspoon (4g) Diamond Crystal kosher salt", "1", nil, "teaspoon",
-      "Diamond Crystal kosher salt"),
+    (
+      "1 teaspoon (4g) Diamond Crystal kosher salt", "1", nil, "teaspoon",
+      "Diamond Crystal kosher salt"
+    ),
     ("1/2 cup (120ml) heavy cream", "1/2", nil, "cup", "heavy cream"),
-    ("4 medium cloves garlic, minced (about 4 teaspoons)", "4", nil, nil,
-      "medium cloves garlic, minced (about 4 teaspoons)"),
+    (
+      "4 medium cloves garlic, minced (about 4 teaspoons)", "4", nil, nil,
+      "medium cloves garlic, minced (about 4 teaspoons)"
+    ),
     ("1 tablespoon (15ml) vegetable oil", "1", nil, "tablespoon", "vegetable oil"),
     ("3 scallions, thinly sliced", "3", nil, nil, "scallions, thinly sliced"),
     ("8 ounces (225g) dried spaghetti", "8", nil, "ounces", "dried spaghetti"),
     // King Arthur
-    ("2 cups (240g) King Arthur Unbleached All-Purpose Flour", "2", nil, "cups",
-      "King Arthur Unbleached All-Purpose Flour"),
-    ("1/2 cup (113g) unsalted butter, at room temperature", "1/2", nil, "cup",
-      "unsalted butter, at room temperature"),
+    (
+      "2 cups (240g) King Arthur Unbleached All-Purpose Flour", "2", nil, "cups",
+      "King Arthur Unbleached All-Purpose Flour"
+    ),
+    (
+      "1/2 cup (113g) unsalted butter, at room temperature", "1/2", nil, "cup",
+      "unsalted butter, at room temperature"
+    ),
     ("3/4 cup (149g) sugar", "3/4", nil, "cup", "sugar"),
     ("1 1/4 cups (283g) milk", "5/4", nil, "cups", "milk"),
     ("2 1/4 teaspoons instant yeast", "9/4", nil, "teaspoons", "instant yeast"),
@@ -67,8 +96,10 @@ extension IngredientLineCases {
     // Food.com
     ("1 (15 ounce) can black beans", "1", nil, "(15 ounce) can", "black beans"),
     ("1 dash Worcestershire sauce", "1", nil, "dash", "Worcestershire sauce"),
-    ("1 1/2 lbs boneless skinless chicken breasts", "3/2", nil, "lbs",
-      "boneless skinless chicken breasts"),
+    (
+      "1 1/2 lbs boneless skinless chicken breasts", "3/2", nil, "lbs",
+      "boneless skinless chicken breasts"
+    ),
     ("1 (8 ounce) can tomato sauce", "1", nil, "(8 ounce) can", "tomato sauce"),
     ("salt & pepper", nil, nil, nil, "salt & pepper"),
     ("2 cups cooked rice", "2", nil, "cups", "cooked rice"),
@@ -77,21 +108,29 @@ extension IngredientLineCases {
     ("½ cup plain whole-milk Greek yogurt", "1/2", nil, "cup", "plain whole-milk Greek yogurt"),
     ("Kosher salt", nil, nil, nil, "Kosher salt"),
     ("1 Tbsp. Diamond Crystal kosher salt", "1", nil, "Tbsp.", "Diamond Crystal kosher salt"),
-    ("2 medium shallots, thinly sliced into rings", "2", nil, nil,
-      "medium shallots, thinly sliced into rings"),
+    (
+      "2 medium shallots, thinly sliced into rings", "2", nil, nil,
+      "medium shallots, thinly sliced into rings"
+    ),
     // Ottolenghi-style metric
     ("200g Greek yoghurt", "200", nil, "g", "Greek yoghurt"),
     ("1½ tbsp olive oil", "3/2", nil, "tbsp", "olive oil"),
     ("10g parsley, roughly chopped", "10", nil, "g", "parsley, roughly chopped"),
-    ("1 tsp cumin seeds, toasted and roughly crushed", "1", nil, "tsp",
-      "cumin seeds, toasted and roughly crushed"),
-    ("30g unsalted butter, fridge-cold and cut into 2cm cubes", "30", nil, "g",
-      "unsalted butter, fridge-cold and cut into 2cm cubes"),
+    (
+      "1 tsp cumin seeds, toasted and roughly crushed", "1", nil, "tsp",
+      "cumin seeds, toasted and roughly crushed"
+    ),
+    (
+      "30g unsalted butter, fridge-cold and cut into 2cm cubes", "30", nil, "g",
+      "unsalted butter, fridge-cold and cut into 2cm cubes"
+    ),
     ("400g cherry tomatoes, halved", "400", nil, "g", "cherry tomatoes, halved"),
     ("60ml olive oil", "60", nil, "ml", "olive oil"),
     ("5 spring onions, thinly sliced (60g)", "5", nil, nil, "spring onions, thinly sliced (60g)"),
-    ("1 lemon: finely grate the zest to get 1 tsp", "1", nil, nil,
-      "lemon: finely grate the zest to get 1 tsp"),
+    (
+      "1 lemon: finely grate the zest to get 1 tsp", "1", nil, nil,
+      "lemon: finely grate the zest to get 1 tsp"
+    ),
     // Typed-up grandmother cards
     ("2 c. sugar", "2", nil, "c.", "sugar"),
     ("1 tsp. soda", "1", nil, "tsp.", "soda"),

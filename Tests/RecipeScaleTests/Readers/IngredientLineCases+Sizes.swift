@@ -3,20 +3,32 @@ extension IngredientLineCases {
   /// and never scale; equivalents after a unit, which would be wrong once scaled.
   static let sizes: [LineCase] = [
     ("1 (14.5 oz) can diced tomatoes", "1", nil, "(14.5 oz) can", "diced tomatoes"),
-    ("2 (8 ounce) packages cream cheese, softened", "2", nil, "(8 ounce) packages",
-      "cream cheese, softened"),
-    ("1 (15 ounce) can black beans, rinsed and drained", "1", nil, "(15 ounce) can",
-      "black beans, rinsed and drained"),
-    ("1 (10.75 ounce) can condensed cream of mushroom soup", "1", nil, "(10.75 ounce) can",
-      "condensed cream of mushroom soup"),
+    (
+      "2 (8 ounce) packages cream cheese, softened", "2", nil, "(8 ounce) packages",
+      "cream cheese, softened"
+    ),
+    (
+      "1 (15 ounce) can black beans, rinsed and drained", "1", nil, "(15 ounce) can",
+      "black beans, rinsed and drained"
+    ),
+    (
+      "1 (10.75 ounce) can condensed cream of mushroom soup", "1", nil, "(10.75 ounce) can",
+      "condensed cream of mushroom soup"
+    ),
     ("2 (6 ounce) cans tomato paste", "2", nil, "(6 ounce) cans", "tomato paste"),
-    ("1 (1 ounce) envelope dry onion soup mix", "1", nil, "(1 ounce) envelope",
-      "dry onion soup mix"),
-    ("1 (.25 ounce) package active dry yeast", "1", nil, "(.25 ounce) package",
-      "active dry yeast"),
+    (
+      "1 (1 ounce) envelope dry onion soup mix", "1", nil, "(1 ounce) envelope",
+      "dry onion soup mix"
+    ),
+    (
+      "1 (.25 ounce) package active dry yeast", "1", nil, "(.25 ounce) package",
+      "active dry yeast"
+    ),
     ("1 (28-ounce) can whole peeled tomatoes", "1", nil, "(28-ounce) can", "whole peeled tomatoes"),
-    ("1 (2-inch) piece fresh ginger, peeled and grated", "1", nil, "(2-inch) piece",
-      "fresh ginger, peeled and grated"),
+    (
+      "1 (2-inch) piece fresh ginger, peeled and grated", "1", nil, "(2-inch) piece",
+      "fresh ginger, peeled and grated"
+    ),
     ("1 (3- to 4-pound) whole chicken", "1", nil, nil, "(3- to 4-pound) whole chicken"),
     ("2 (about 1 lb) sweet potatoes", "2", nil, nil, "(about 1 lb) sweet potatoes"),
     ("1 (14 oz.) can of coconut milk", "1", nil, "(14 oz.) can", "coconut milk"),
@@ -39,6 +51,10 @@ extension IngredientLineCases {
     ("2 8-inch flour tortillas", "2", nil, nil, "8-inch flour tortillas"),
     ("1 9-inch pie crust", "1", nil, nil, "9-inch pie crust"),
     ("4 5oz salmon fillets", "4", nil, nil, "5oz salmon fillets"),
+    ("a 3-pound chicken", "1", nil, nil, "3-pound chicken"),
+    ("1 3-pound chicken", "1", nil, nil, "3-pound chicken"),
+    ("3 cups 1-inch bread cubes", "3", nil, "cups", "1-inch bread cubes"),
+    ("2 cups 1/2-inch pieces day-old bread", "2", nil, "cups", "1/2-inch pieces day-old bread"),
     ("1 can (14 oz) diced tomatoes", "1", nil, "can (14 oz)", "diced tomatoes"),
     ("2 cans (15 oz each) chickpeas", "2", nil, "cans (15 oz each)", "chickpeas"),
     ("1 package (8 oz) cream cheese", "1", nil, "package (8 oz)", "cream cheese"),
@@ -55,8 +71,10 @@ extension IngredientLineCases {
     ("2 1/2 cups (12.5 ounces; 355g) all-purpose flour", "5/2", nil, "cups", "all-purpose flour"),
     ("8 tablespoons (1 stick; 113g) butter", "8", nil, "tablespoons", "butter"),
     ("2 cups (about 250 g) flour", "2", nil, "cups", "flour"),
-    ("¼ cup (½ stick) unsalted butter, cut into pieces", "1/4", nil, "cup",
-      "unsalted butter, cut into pieces"),
+    (
+      "¼ cup (½ stick) unsalted butter, cut into pieces", "1/4", nil, "cup",
+      "unsalted butter, cut into pieces"
+    ),
     ("1 stick (1/2 cup) butter", "1", nil, "stick", "butter"),
     ("225g (8oz) butter", "225", nil, "g", "butter"),
     ("1 cup (240 ml) water, warm", "1", nil, "cup", "water, warm"),
@@ -80,5 +98,8 @@ extension IngredientLineCases {
     ("1 cup plus 1 Tbsp. cake flour", "17/16", nil, "cup", "cake flour"),
     ("1 gallon 2 quarts water", "3/2", nil, "gallon", "water"),
     ("1 cup plus one tablespoon sugar", "17/16", nil, "cup", "sugar"),
+    ("1/2 cup (1 stick) plus 2 tablespoons butter", "5/8", nil, "cup", "butter"),
+    ("1/4 cup plus 2 tablespoons (90 ml) sake", "3/8", nil, "cup", "sake"),
+    ("¾ cup plus 2 Tbsp. all-purpose flour", "7/8", nil, "cup", "all-purpose flour"),
   ]
 }
