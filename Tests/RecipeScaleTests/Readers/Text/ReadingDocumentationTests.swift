@@ -14,9 +14,10 @@ struct ReadingDocumentationTests {
   }
 
   static func rows() throws -> [Row] {
-    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/reading-recipes.md")
+    // This file is Tests/RecipeScaleTests/Readers/Text/ReadingDocumentationTests.swift.
+    var root = URL(fileURLWithPath: #filePath)
+    for _ in 0..<5 { root = root.deletingLastPathComponent() }
+    let page = root.appendingPathComponent("docs/reading-recipes.md")
     let text = try String(contentsOf: page, encoding: .utf8)
     return text.split(separator: "\n").compactMap { line -> Row? in
       guard line.hasPrefix("| `") else { return nil }
