@@ -123,9 +123,15 @@ public struct TextRecipeReader: Sendable {
     sequence(state: Optional(text.utf8.startIndex)) { (state: inout String.Index?) in
       guard let start = state else { return nil }
       let bytes = text.utf8
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+      // The line's length, found in the contiguous bytes every native string has:
+      // a byte loop there is several times faster than searching the view.
+      let length =
+        bytes[start...].withContiguousStorageIfAvailable { rest in
+          rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.count
+        } ?? bytes[start...].prefix { $0 != UInt8(ascii: "\n") }.count
+      let end = bytes.index(start, offsetBy: length)
       var lineEnd = end
-      if lineEnd > start, bytes[bytes.index(before: lineEnd)] == UInt8(ascii: "\r") {
+      if length > 0, bytes[bytes.index(before: lineEnd)] == UInt8(ascii: "\r") {
         lineEnd = bytes.index(before: lineEnd)
       }
       state = end < bytes.endIndex ? bytes.index(after: end) : nil
@@ -138,9 +144,25 @@ public struct TextRecipeReader: Sendable {
   static func trimmed(_ line: Substring) -> Substring {
     let bytes = line.utf8
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
-      let last = bytes.lastIndex(where: { !isSpace($0) })
-    else { return line[line.endIndex...] }
+    // Offsets of the first and last bytes that are not ASCII spaces, from the contiguous bytes.
+    let ends =
+      bytes.withContiguousStorageIfAvailable { raw -> (Int, Int)? in
+        guard let first = raw.firstIndex(where: { !isSpace($0) }),
+          let last = raw.lastIndex(where: { !isSpace($0) })
+        else { return nil }
+        return (first, last)
+      }
+      ?? bytes.firstIndex(where: { !isSpace($0) }).flatMap { first in
+        bytes.lastIndex(where: { !isSpace($0) }).map {
+          (
+            bytes.distance(from: bytes.startIndex, to: first),
+            bytes.distance(from: bytes.startIndex, to: $0)
+          )
+        }
+      }
+    guard let (firstOffset, lastOffset) = ends else { return line[line.endIndex...] }
+    let first = bytes.index(bytes.startIndex, offsetBy: firstOffset)
+    let last = bytes.index(bytes.startIndex, offsetBy: lastOffset)
     if bytes[first] < 0x80 && bytes[last] < 0x80 {
       return line[first...last]
     }
