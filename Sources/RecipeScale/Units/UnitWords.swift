@@ -142,6 +142,10 @@ enum UnitWords {
     (.measure, ["eetlepel"], ["eetlepels"], ["el", "eetl"]),
     (.measure, ["theelepel"], ["theelepels"], ["tl", "theel"]),
     (.measure, ["kopje"], ["kopjes"], []),
+    (.measure, ["matsked"], ["matskedar"], ["msk"]),
+    (.measure, ["tesked"], ["teskedar"], ["tsk"]),
+    (.measure, ["kryddmått"], [], ["krm"]),
+    (.measure, ["spiseskefuld"], [], ["spsk"]),
 
     // Containers: what is bought full, and may carry a size.
     (.container, ["can"], ["cans"], []),
@@ -201,7 +205,7 @@ enum UnitWords {
     (.portion, ["pinch"], ["pinches"], []),
     (.portion, ["dash"], ["dashes"], []),
     (.portion, ["handful"], ["handfuls"], []),
-    (.item, ["piece"], ["pieces"], ["pc", "pcs"]),
+    (.item, ["piece"], ["pieces"], ["pc", "pcs", "nos", "ea"]),
     (.item, ["fillet"], ["fillets"], []),
     (.item, ["leaf"], ["leaves"], []),
     (.item, ["stalk"], ["stalks"], []),

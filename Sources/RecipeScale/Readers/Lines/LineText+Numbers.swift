@@ -115,18 +115,21 @@ extension LineText {
       guard let fraction = try simpleNumber(at: candidate), fraction.form == .fraction,
         fraction.value < .one
       else { return number }
-      return mixed(number, fraction)
+      return try mixed(number, fraction)
     }
     if afterAnd, let fraction = fractionWords(at: candidate), fraction.value < .one {
-      return mixed(number, fraction)
+      return try mixed(number, fraction)
     }
     return number
   }
 
-  private func mixed(_ whole: WrittenNumber, _ fraction: WrittenNumber) -> WrittenNumber {
-    // A whole number below 2^63 plus a proper fraction always has a 64-bit form,
-    // except when the whole number is Int.max itself.
-    guard let sum = try? whole.value.adding(fraction.value) else { return whole }
+  private func mixed(_ whole: WrittenNumber, _ fraction: WrittenNumber) throws(LineSnag)
+    -> WrittenNumber
+  {
+    // Only Int.max and a fraction overflow: the numerator of the sum needs 64 bits more.
+    guard let sum = try? whole.value.adding(fraction.value) else {
+      throw .tooLarge(at: whole.start)
+    }
     return WrittenNumber(value: sum, start: whole.start, end: fraction.end, form: .mixed)
   }
 
@@ -181,7 +184,7 @@ extension LineText {
         value: Rational(try integer(index..<digitsEnd, number: index)), start: index,
         end: digitsEnd, form: .whole)
       if let attached = try fractionCharacters(at: digitsEnd), attached.value < .one {
-        return mixed(whole, attached)
+        return try mixed(whole, attached)
       }
       return whole
     }

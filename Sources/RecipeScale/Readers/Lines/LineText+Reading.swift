@@ -164,8 +164,8 @@ extension LineText {
     }
   }
 
-  /// Past a word that only says the amount is approximate (`about`, `approx.`, `ca.`, `~`),
-  /// when an amount follows it.
+  /// Past a word that only says the amount is approximate (`about`, `approx.`, `ca.`, `~`)
+  /// or modifies it (`scant`, `heaping`), when an amount follows it.
   private func afterQualifier(_ index: Int) -> Int {
     var next: Int?
     let lead = byte(index)
@@ -173,7 +173,10 @@ extension LineText {
       next = index + 1
     } else if lead == 0xE2, byte(index + 1) == 0x89, byte(index + 2) == 0x88 {
       next = index + 3
-    } else if let (word, wordEnd) = lineWord(index, in: LineWord.qualifiers), word == .qualifier {
+    } else if let (_, wordEnd) = lineWord(index, in: LineWord.qualifiers)
+      ?? lineWord(index, in: LineWord.modifiers)
+    {
+      // `scant ½ cup`, `heaping 1/4 cup`: the modifier is dropped with the qualifiers.
       next = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
     }
     guard let next else { return index }
@@ -502,7 +505,9 @@ extension LineText {
     if let joined = joinEnd(at: start), startsNumber(skipSpaces(joined)) {
       throw .doubt(.strayNumber, at: start)
     }
-    if let second = secondAmount(from: start) { throw .doubt(.secondAmount, at: second) }
+    // A size that starts the name (`5oz salmon fillets`) is the size of each, not a second amount.
+    let notes = startsWithSize ? ((try? measure(at: start))?.end ?? start) : start
+    if let second = secondAmount(from: notes) { throw .doubt(.secondAmount, at: second) }
     parts.name = start..<end
     return parts
   }
@@ -558,38 +563,76 @@ extension LineText {
     return nil
   }
 
-  /// The position of a number that a `+`, `&`, `plus`, `and` or `or` joins to the name:
-  /// a second amount (`1 egg plus 1 yolk`), which scaling would leave wrong.
+  /// The position of a second amount in the name, which scaling would leave wrong: a
+  /// number a `+`, `&`, `plus`, `and` or `or` joins to the name (`1 egg plus 1 yolk`), or
+  /// a measure that follows a comma or a noun (`1 tsp salt, 1/2 tsp pepper`). A measure in
+  /// parentheses or after a word such as `into` or `about` is a note: `cut into 2 cm cubes`.
   private func secondAmount(from index: Int) -> Int? {
     var position = index
-    var afterJoin = false
+    // What came before, looked at only when a number comes: most names have none.
+    var previousWord: Range<Int>?
+    var afterSign = false
+    var depth = 0
+    var atWordStart = true
     while position < end {
       let lead = bytes[position]
       let space = spaceLength(position)
       if space > 0 {
         position += space
+        atWordStart = true
         continue
       }
       if lead == UInt8(ascii: "+") || lead == UInt8(ascii: "&") {
-        afterJoin = true
+        afterSign = true
+        previousWord = nil
         position += 1
+        atWordStart = true
         continue
       }
       let wordEnd = self.wordEnd(position)
       if wordEnd > position {
-        afterJoin =
-          spells(position..<wordEnd, "plus") || spells(position..<wordEnd, "and")
-          || spells(position..<wordEnd, "or") || spells(position..<wordEnd, "und")
-          || spells(position..<wordEnd, "oder") || spells(position..<wordEnd, "et")
-          || spells(position..<wordEnd, "ou")
+        previousWord = position..<wordEnd
+        afterSign = false
         position = wordEnd
+        atWordStart = false
         continue
       }
-      if afterJoin, startsNumber(position) { return position }
-      afterJoin = false
+      if atWordStart, startsNumber(position) {
+        if afterSign || previousWord.map(isJoinWord) == true { return position }
+        if depth == 0, previousWord.map(isNoteWord) != true, !isNameNumber(position),
+          !startsHyphenatedSize(position), let measure = try? measure(at: position),
+          measure.unit.standard(in: self) != nil || measure.unit.word.kind == .measure
+        {
+          return position
+        }
+      }
+      if lead == UInt8(ascii: "(") || lead == UInt8(ascii: "[") { depth += 1 }
+      if lead == UInt8(ascii: ")") || lead == UInt8(ascii: "]") { depth = max(0, depth - 1) }
+      previousWord = nil
+      afterSign = false
+      atWordStart =
+        !(LineText.isDigit(lead) || lead == UInt8(ascii: ".") || lead == UInt8(ascii: "/"))
       position += max(1, scalar(position).length)
     }
     return nil
+  }
+
+  /// Whether a word joins what follows it to what came before: `plus`, `and`, `or`.
+  private func isJoinWord(_ word: Range<Int>) -> Bool {
+    spells(word, "plus") || spells(word, "and") || spells(word, "or") || spells(word, "und")
+      || spells(word, "oder") || spells(word, "et") || spells(word, "ou")
+  }
+
+  /// Whether a word before a measure makes it a note: `cut into 2 cm`, `about 2 cups`.
+  private func isNoteWord(_ word: Range<Int>) -> Bool {
+    if lineWord(word.lowerBound, in: LineWord.qualifiers) != nil { return true }
+    for note: StaticString in [
+      "into", "from", "to", "of", "than", "each", "per", "by", "x", "at", "in", "under", "over",
+      "get", "makes", "make", "yields", "yield", "for", "with", "about",
+    ] where spells(word, note) {
+      return true
+    }
+    return false
   }
 
   // MARK: - Lines that do not start with an amount

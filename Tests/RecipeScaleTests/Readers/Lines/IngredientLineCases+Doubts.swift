@@ -86,5 +86,9 @@ extension IngredientLineCases {
     ("1 lemon or 2 limes", .secondAmount, 12),
     ("2 tbsp butter + 1 tbsp oil", .secondAmount, 17),
     ("1 Ei und 1 Eigelb", .secondAmount, 10),
+    ("3 eggs 2 cups flour", .secondAmount, 8),
+    ("2 cups broth (or 2 cups water)", .secondAmount, 18),
+    ("1 tsp. salt, 1/2 tsp. pepper", .secondAmount, 14),
+    ("2 lbs chicken thighs, 3 tbsp oil", .secondAmount, 23),
   ]
 }

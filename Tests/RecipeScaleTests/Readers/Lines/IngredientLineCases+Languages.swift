@@ -89,5 +89,9 @@ extension IngredientLineCases {
     ("1 ui, gesnipperd", "1", nil, nil, "ui, gesnipperd"),
     ("een snufje peper", "1", nil, "snufje", "peper"),
     ("snufje zout", "1", nil, "snufje", "zout"),
+    ("5 dl mjölk", "5", nil, "dl", "mjölk"),
+    ("2 msk smör", "2", nil, "msk", "smör"),
+    ("1 tsk salt", "1", nil, "tsk", "salt"),
+    ("4 nos. green chillies", "4", nil, "nos.", "green chillies"),
   ]
 }

@@ -89,6 +89,13 @@ extension IngredientLineCases {
     ("ca. 200 g Mehl", "200", nil, "g", "Mehl"),
     ("roughly 1 cup chopped parsley", "1", nil, "cup", "chopped parsley"),
     ("About 1 lb. shrimp", "1", nil, "lb.", "shrimp"),
+    ("Scant ¼ cup sugar", "1/4", nil, "cup", "sugar"),
+    ("heaping 1/4 cup flour", "1/4", nil, "cup", "flour"),
+    (
+      "2 lb. pork shoulder, cut into 2-inch chunks", "2", nil, "lb.",
+      "pork shoulder, cut into 2-inch chunks"
+    ),
+    ("1 lb. potatoes, cut into 2 cm cubes", "1", nil, "lb.", "potatoes, cut into 2 cm cubes"),
   ]
 
   /// List markers, stray whitespace and notes after the name.

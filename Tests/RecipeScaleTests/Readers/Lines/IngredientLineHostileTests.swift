@@ -16,6 +16,7 @@ struct IngredientLineHostileTests {
       ("9223372036854775808 g", 1), ("2 cups plus " + huge + " tbsp", 13),
       ("Flour: " + huge + " g", 8), ("Juice of " + huge + " lemons", 10),
       ("🙂 " + huge, 3), ("9223372036854775807 cups plus 1 cup", 31),
+      ("9223372036854775807 1/2 cups", 1), ("9223372036854775807½ cups", 1),
     ])
   func tooLarge(line: String, column: Int) {
     #expect(throws: IngredientLineError.numberTooLarge(column: column)) {
