@@ -35,8 +35,11 @@ struct CooklangDraft {
   }
 
   /// Reads one `key: value` line of metadata; a line with no colon, a nested
-  /// line or a list item is skipped.
-  mutating func metadata(_ line: Substring, lineNumber: Int) throws(TextRecipeError) {
+  /// line or a list item is skipped. `columnOffset` counts the characters of
+  /// the line as written before `line`, for the column of an error.
+  mutating func metadata(_ line: Substring, lineNumber: Int, columnOffset: Int = 0)
+    throws(TextRecipeError)
+  {
     guard let first = line.first, !first.isWhitespace, first != "-", first != "#",
       let colon = line.firstIndex(of: ":")
     else { return }
@@ -58,7 +61,9 @@ struct CooklangDraft {
         return
       }
       guard let count = Int(digits) else {
-        let column = line.distance(from: line.startIndex, to: digits.startIndex) + 1
+        let after = line[line.index(after: colon)...]
+        let start = after.firstIndex { $0.isASCII && $0.isNumber } ?? after.startIndex
+        let column = columnOffset + line.distance(from: line.startIndex, to: start) + 1
         throw TextRecipeError(
           .lineNumberTooLarge(column: column), at: TextPosition(line: lineNumber, column: column))
       }

@@ -101,9 +101,11 @@ public struct CooklangReader: Sendable {
       if lead == ">" {
         draft.endStep()
         if start + 1 < scalars.count, scalars[start + 1] == ">" {
+          let rest = scalars[(start + 2)...]
+          let keyStart = rest.firstIndex { !$0.properties.isWhitespace } ?? rest.endIndex
           try draft.metadata(
-            Substring(CooklangAmount.string(Array(scalars[(start + 2)...]))),
-            lineNumber: lineNumber)
+            Substring(CooklangAmount.string(Array(scalars[keyStart...]))),
+            lineNumber: lineNumber, columnOffset: clean.column(of: keyStart) - 1)
         } else {
           draft.note(CooklangAmount.string(CooklangAmount.trimmed(scalars[(start + 1)...])))
         }

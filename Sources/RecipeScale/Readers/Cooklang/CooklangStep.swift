@@ -18,8 +18,8 @@ struct CooklangStep {
 
   init(_ line: CooklangCleanLine) throws(TooLarge) {
     let scalars = line.scalars
-    var closeBrace = Finder(target: "}")
-    var closeParen = Finder(target: ")")
+    var closeBrace = Finder(opening: "{", closing: "}")
+    var closeParen = Finder(opening: "(", closing: ")")
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
@@ -133,27 +133,32 @@ struct CooklangStep {
     }
   }
 
-  /// The next place of one scalar after a position, remembered so that
-  /// searches from rising positions read each scalar once.
+  /// The closing bracket of an opening one, remembered so that searches from
+  /// rising positions read each scalar once. Brackets do not nest: another
+  /// opening bracket first means this one never closes.
   struct Finder {
-    /// The scalar looked for.
-    let target: Unicode.Scalar
+    /// The opening bracket.
+    let opening: Unicode.Scalar
+    /// The closing bracket.
+    let closing: Unicode.Scalar
     /// Where the last search started.
     private var from = Int.max
-    /// What it found: the first place at or after `from`, or `nil` for none to the end.
+    /// What it found: the first bracket of either kind at or after `from`, or
+    /// `nil` for none to the end.
     private var found: Int?
 
-    init(target: Unicode.Scalar) {
-      self.target = target
+    init(opening: Unicode.Scalar, closing: Unicode.Scalar) {
+      self.opening = opening
+      self.closing = closing
     }
 
+    /// The closing bracket of the opening one at `position`, or `nil`.
     mutating func next(after position: Int, in scalars: [Unicode.Scalar]) -> Int? {
-      if from <= position + 1 {
-        guard let found else { return nil }
-        if found > position { return found }
+      if from > position + 1 || (found.map { $0 <= position } ?? false) {
+        from = position + 1
+        found = scalars[from...].firstIndex { $0 == opening || $0 == closing }
       }
-      from = position + 1
-      found = scalars[from...].firstIndex(of: target)
+      guard let found, scalars[found] == closing else { return nil }
       return found
     }
   }
