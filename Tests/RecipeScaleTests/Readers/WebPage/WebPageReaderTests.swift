@@ -115,6 +115,34 @@ struct WebPageReaderTests {
   }
 
   @Test(
+    "NYT Cooking and Serious Eats: image objects in a list, a yield range in words, @type a list")
+  func nytAndSeriousEats() throws {
+    let page = """
+      <script data-rh="true" type="application/ld+json">{"@context":"http://schema.org",
+      "@type":"Recipe","name":"Mushroom Bourguignon","image":[{"@type":"ImageObject",
+      "url":"https://example.com/mush-1.jpg","height":1024},{"@type":"ImageObject",
+      "url":"https://example.com/mush-2.jpg"}],"recipeYield":"4 to 6 servings",
+      "totalTime":"PT1H30M","recipeIngredient":["2 tablespoons olive oil","1&frac12; pounds mushrooms"],
+      "recipeInstructions":[{"@context":"http://schema.org","@type":"HowToStep","text":"Heat the oil."}]}
+      </script>
+      <script type="application/ld+json">[{"@context":"http://schema.org","@type":["Recipe"],
+      "headline":"Crispy Roast Potatoes","name":"The Best Crispy Roast Potatoes Ever",
+      "recipeYield":"Serves 6 to 8","recipeIngredient":["5 pounds (2.2kg) russet potatoes"],
+      "recipeInstructions":[{"@type":"HowToStep","text":"Adjust oven rack."}]},
+      {"@type":"BreadcrumbList","itemListElement":[]}]</script>
+      """
+    let found = try reader.read(page, title: "file")
+    #expect(
+      found.recipes.map(\.name) == ["Mushroom Bourguignon", "The Best Crispy Roast Potatoes Ever"])
+    #expect(found.recipes.map(\.servings) == [4, 6])
+    #expect(found.recipes[0].details.image == "https://example.com/mush-1.jpg")
+    #expect(found.recipes[0].details.totalTime == "1 hour 30 minutes")
+    #expect(found.recipes[0].ingredients[1].amount == (try Rational(3, 2)))
+    #expect(found.recipes[1].details.directions == ["Adjust oven rack."])
+    #expect(found.startLines == [1, 8])
+  }
+
+  @Test(
     "recipeYield: numbers, strings, portion words in several languages, lists",
     arguments: [
       ("4", 4, nil), ("\"4\"", 4, nil), ("\"4 servings\"", 4, nil), ("\"Serves 4\"", 4, nil),
