@@ -1,0 +1,68 @@
+// libFuzzer target: bytes as a saved web page, and as a schema.org JSON file,
+// through the web page reader, scaling, and the recipes file import writes,
+// read back.
+import Foundation
+import RecipeScale
+
+/// The fuzzer's entry point: one input, checked against every property.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: How many bytes there are.
+/// - Returns: 0, as libFuzzer expects.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzWebPages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let lineCount = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    .count
+  let reader = WebPageReader()
+  for read in [reader.read, reader.readJSONLD] {
+    let found: TextRecipes
+    do {
+      found = try read(text, "fuzz")
+    } catch {
+      // Every error but "no recipe" points into the text.
+      if let position = error.position {
+        check(position.line >= 1 && position.line <= lineCount, "error line outside the text")
+        check(position.column >= 1, "error column below 1")
+      } else {
+        check(error.problem == .noRecipe, "an error without a position: \(error)")
+      }
+      continue
+    }
+    check(!found.recipes.isEmpty, "a result without a recipe")
+    check(found.recipes.count == found.startLines.count, "a recipe without a start line")
+    for line in found.startLines {
+      check(line >= 1 && line <= lineCount, "a start line outside the text")
+    }
+    for issue in found.issues {
+      check(
+        issue.position.line >= 1 && issue.position.line <= lineCount, "a doubt outside the text")
+    }
+    for recipe in found.recipes {
+      check(recipe.servings.map { $0 > 0 } ?? true, "servings not positive")
+      for ingredient in recipe.ingredients {
+        // Every ingredient comes from a cleaned line: not empty, no spaces at its ends.
+        let source = ingredient.source ?? ""
+        check(!source.isEmpty, "an ingredient from no line")
+        check(
+          source.first.map { !$0.isWhitespace } ?? false
+            && source.last.map { !$0.isWhitespace } ?? false,
+          "a line not trimmed: \(source)")
+      }
+      // Scaling never traps: it succeeds or names what is too large.
+      _ = try? Scaler(target: .factor(Rational(3))).scale(recipe)
+    }
+    // What import writes reads back to the same recipes.
+    let written = RecipeFileWriter().write(found.recipes)
+    guard let decoded = try? JSONDecoder().decode([Recipe].self, from: Data(written.utf8)) else {
+      check(false, "import wrote a file that does not read back")
+      return 0
+    }
+    check(
+      decoded.map(\.ingredients) == found.recipes.map(\.ingredients), "import changed an ingredient"
+    )
+    check(decoded.map(\.servings) == found.recipes.map(\.servings), "import changed the servings")
+  }
+  return 0
+}

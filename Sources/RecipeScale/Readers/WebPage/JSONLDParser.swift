@@ -1,0 +1,315 @@
+/// A lenient JSON reader for the contents of a JSON-LD script.
+///
+/// Lenient where real pages are sloppy: raw newlines and tabs in strings, a
+/// trailing comma, unknown escapes, duplicate keys (the first counts), HTML
+/// comment or CDATA markers and `;` around the JSON, several values one after
+/// another. Nesting lives in a stack, never in the call stack, and stops at
+/// ``JSONSyntax/maximumDepth``, so no input can exhaust the stack.
+struct JSONLDParser {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index: Int
+  private let end: Int
+
+  /// Creates a reader of a part of a page.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole page, so offsets are the page's.
+  ///   - range: The part holding the JSON.
+  init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+    self.bytes = bytes
+    self.index = range.lowerBound
+    self.end = min(range.upperBound, bytes.count)
+  }
+
+  /// An array or object being read.
+  private struct Frame {
+    var isObject: Bool
+    var offset: Int
+    var items: [JSONLDValue] = []
+    var members: [JSONLDValue.Member] = []
+    var key = ""
+  }
+
+  /// Reads every top-level array or object; text after the last one is ignored.
+  ///
+  /// - Returns: The values, or the first error when not even one could be read.
+  mutating func parseDocument() -> Result<[JSONLDValue], JSONLDSyntaxError> {
+    var values: [JSONLDValue] = []
+    while true {
+      skipJunk()
+      guard index < end, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
+      else { break }
+      switch parseValue() {
+      case .success(let value): values.append(value)
+      case .failure(let error):
+        // Keep what was read: a broken second value should not hide a good first.
+        if values.isEmpty { return .failure(error) }
+        return .success(values)
+      }
+    }
+    if values.isEmpty {
+      return .failure(JSONLDSyntaxError(offset: index, reason: "expected { or [, found \(found)"))
+    }
+    return .success(values)
+  }
+
+  /// What stands at the current byte, for messages.
+  private var found: String {
+    guard index < end else { return "the end of the block" }
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  private func fail(_ expected: String) -> Result<JSONLDValue, JSONLDSyntaxError> {
+    .failure(JSONLDSyntaxError(offset: index, reason: "expected \(expected), found \(found)"))
+  }
+
+  /// Reads one value, its nested values on a stack of frames.
+  private mutating func parseValue() -> Result<JSONLDValue, JSONLDSyntaxError> {
+    var stack: [Frame] = []
+    while true {
+      skipSpace()
+      guard index < end else { return fail("a value") }
+      let start = index
+      var value: JSONLDValue
+      switch bytes[index] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        guard stack.count < JSONSyntax.maximumDepth else {
+          return .failure(
+            JSONLDSyntaxError(
+              offset: index,
+              reason: "arrays and objects nested deeper than \(JSONSyntax.maximumDepth) levels"))
+        }
+        index += 1
+        skipSpace()
+        let closer = UInt8(ascii: isObject ? "}" : "]")
+        if index < end, bytes[index] == closer {
+          index += 1
+          value = isObject ? .object([], offset: start) : .array([], offset: start)
+        } else {
+          var frame = Frame(isObject: isObject, offset: start)
+          if isObject {
+            guard let key = parseKey() else { return fail("a key in quotes") }
+            frame.key = key
+          }
+          stack.append(frame)
+          continue
+        }
+      case UInt8(ascii: "\""):
+        guard let string = parseString() else {
+          index = start
+          return .failure(JSONLDSyntaxError(offset: start, reason: "a string is not closed"))
+        }
+        value = string
+      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        guard let literal = parseLiteral() else { return fail("a value") }
+        value = literal
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        value = parseNumber()
+      default:
+        return fail("a value")
+      }
+      // A value is complete: add it to its container, closing those that end here.
+      while true {
+        guard !stack.isEmpty else { return .success(value) }
+        let top = stack.count - 1
+        let isObject = stack[top].isObject
+        if isObject {
+          stack[top].members.append(JSONLDValue.Member(key: stack[top].key, value: value))
+        } else {
+          stack[top].items.append(value)
+        }
+        skipSpace()
+        let closer = UInt8(ascii: isObject ? "}" : "]")
+        if index < end, bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          skipSpace()
+          // A trailing comma, as some sites write: the container closes.
+          if index < end, bytes[index] == closer {
+            index += 1
+            value = close(stack.removeLast())
+            continue
+          }
+          if isObject {
+            guard let key = parseKey() else { return fail("a key in quotes") }
+            stack[top].key = key
+          }
+          break
+        }
+        guard index < end, bytes[index] == closer else {
+          return fail(isObject ? "',' or '}'" : "',' or ']'")
+        }
+        index += 1
+        value = close(stack.removeLast())
+      }
+    }
+  }
+
+  /// The value of a finished frame; removed from the stack first, so nothing is copied.
+  private func close(_ frame: Frame) -> JSONLDValue {
+    frame.isObject
+      ? .object(frame.members, offset: frame.offset) : .array(frame.items, offset: frame.offset)
+  }
+
+  /// Reads `"key" :`, or returns `nil` when that is not what follows.
+  private mutating func parseKey() -> String? {
+    skipSpace()
+    guard index < end, bytes[index] == UInt8(ascii: "\""),
+      case .string(let key, _, _)? = parseString()
+    else { return nil }
+    skipSpace()
+    guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    return key
+  }
+
+  /// Reads a string from its opening quote, or returns `nil` when it never closes.
+  private mutating func parseString() -> JSONLDValue? {
+    let open = index
+    var cursor = index + 1
+    // Most strings have no escape: one scan, one copy.
+    while cursor < end, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "\\") {
+      cursor += 1
+    }
+    guard cursor < end else { return nil }
+    if bytes[cursor] == UInt8(ascii: "\"") {
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<cursor]), as: UTF8.self)
+      index = cursor + 1
+      return .string(text, offset: open, escaped: false)
+    }
+    var out = Array(bytes[(open + 1)..<cursor])
+    while cursor < end {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "\"") {
+        index = cursor + 1
+        return .string(String(decoding: out, as: UTF8.self), offset: open, escaped: true)
+      }
+      guard byte == UInt8(ascii: "\\"), cursor + 1 < end else {
+        out.append(byte)
+        cursor += 1
+        continue
+      }
+      let escape = bytes[cursor + 1]
+      cursor += 2
+      switch escape {
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "u"):
+        var scalar: Unicode.Scalar = "\u{FFFD}"
+        if let unit = hex4(at: cursor) {
+          cursor += 4
+          if (0xD800..<0xDC00).contains(unit), cursor + 1 < end,
+            bytes[cursor] == UInt8(ascii: "\\"), bytes[cursor + 1] == UInt8(ascii: "u"),
+            let low = hex4(at: cursor + 2), (0xDC00..<0xE000).contains(low)
+          {
+            cursor += 6
+            scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? scalar
+          } else if let single = Unicode.Scalar(unit) {
+            scalar = single
+          }
+        }
+        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+      default:
+        // `\"`, `\\`, `\/`, and unknown escapes such as `\'`: the character itself.
+        out.append(escape)
+      }
+    }
+    return nil
+  }
+
+  /// The value of four hex digits at an offset, or `nil`.
+  private func hex4(at offset: Int) -> UInt32? {
+    guard offset + 4 <= end else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes[offset..<(offset + 4)] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  private mutating func parseLiteral() -> JSONLDValue? {
+    for (word, value) in [
+      ("true", JSONLDValue.bool(true)), ("false", .bool(false)), ("null", .null),
+    ] {
+      let letters = Array(word.utf8)
+      if index + letters.count <= end, bytes[index..<(index + letters.count)].elementsEqual(letters)
+      {
+        index += letters.count
+        return value
+      }
+    }
+    return nil
+  }
+
+  private mutating func parseNumber() -> JSONLDValue {
+    let start = index
+    while index < end {
+      switch bytes[index] {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        index += 1
+      default:
+        return .number(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      }
+    }
+    return .number(
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+  }
+
+  private mutating func skipSpace() {
+    while index < end {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// Skips what pages wrap around the JSON: spaces, a byte-order mark, `<!--`,
+  /// `-->`, `<![CDATA[`, `]]>`, `//` and `/* */` comments, `;` and `,`.
+  private mutating func skipJunk() {
+    while index < end {
+      skipSpace()
+      if hasPrefix([0xEF, 0xBB, 0xBF]) {
+        index += 3
+      } else if hasPrefix(Array("<!--".utf8)) {
+        index += 4
+      } else if hasPrefix(Array("-->".utf8)) {
+        index += 3
+      } else if hasPrefix(Array("<![CDATA[".utf8)) {
+        index += 9
+      } else if hasPrefix(Array("]]>".utf8)) {
+        index += 3
+      } else if hasPrefix(Array("//".utf8)) {
+        while index < end, bytes[index] != 0x0A { index += 1 }
+      } else if hasPrefix(Array("/*".utf8)) {
+        index += 2
+        while index < end, !hasPrefix(Array("*/".utf8)) { index += 1 }
+        index = min(index + 2, end)
+      } else if index < end, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ",")
+      {
+        index += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  private func hasPrefix(_ prefix: [UInt8]) -> Bool {
+    index + prefix.count <= end && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+  }
+}

@@ -1,0 +1,144 @@
+/// One schema.org `Recipe` object read into a ``Recipe``, with the offsets in
+/// the page that its start and its doubtful lines are placed by.
+struct SchemaRecipe {
+  /// An ingredient line read with doubt.
+  struct Doubt {
+    var issue: RecipeIssue
+    /// The byte offset of the line's string in the page.
+    var offset: Int
+    /// Characters to add to the column at `offset`: the doubt's place in the
+    /// line when the line is the string's text as written, else 0.
+    var columns: Int
+  }
+
+  /// A recipe that cannot be read, and where.
+  struct Failure: Error {
+    var problem: RecipeDataError.Problem
+    var offset: Int
+    var columns: Int
+  }
+
+  var recipe: Recipe
+  /// The byte offset of the recipe's `{`.
+  var offset: Int
+  var doubts: [Doubt] = []
+
+  /// Reads a `Recipe` object.
+  ///
+  /// - Parameters:
+  ///   - node: The object.
+  ///   - index: The recipe's place among the page's recipes, for its issues.
+  ///   - title: The name to give a recipe without one.
+  /// - Returns: The recipe, or why it cannot be read.
+  static func read(_ node: JSONLDValue, index: Int, title: String) -> Result<SchemaRecipe, Failure>
+  {
+    let name = node["name"]?.text.map(HTMLText.clean).flatMap { $0.isEmpty ? nil : $0 } ?? title
+    var details = RecipeDetails()
+    details.description = node["description"]?.text.map(HTMLText.clean).flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    details.image = node["image"].flatMap { imageURL($0, depth: 0) }
+    details.prepTime = node["prepTime"]?.text.flatMap(ISODuration.words)
+    details.cookTime = node["cookTime"]?.text.flatMap(ISODuration.words)
+    details.totalTime = node["totalTime"]?.text.flatMap(ISODuration.words)
+    var servings: Int?
+    if let yield = node["recipeYield"] ?? node["yield"] {
+      (servings, details.yield) = SchemaYield.read(yield)
+    }
+    if let instructions = node["recipeInstructions"] {
+      var steps: [String] = []
+      collectSteps(in: instructions, into: &steps)
+      if !steps.isEmpty { details.directions = steps }
+    }
+    let parser = IngredientLineParser()
+    var ingredients: [Ingredient] = []
+    var doubts: [Doubt] = []
+    let lines = node["recipeIngredient"] ?? node["ingredients"]
+    for item in lines?.items ?? [] {
+      guard case .string(let raw, let offset, let escaped) = item else { continue }
+      let cleaned = HTMLText.lines(raw)
+      // The line is the string as written when nothing was decoded or removed,
+      // so a doubt's column can be carried into the page.
+      let verbatim = !escaped && cleaned.count == 1 && cleaned[0] == raw
+      for line in cleaned {
+        let reading: IngredientLineReading
+        do {
+          reading = try parser.read(Substring(line))
+        } catch {
+          switch error {
+          case .numberTooLarge(let column):
+            return .failure(
+              Failure(
+                problem: .lineNumberTooLarge(column: column), offset: offset + 1,
+                columns: verbatim ? column - 1 : 0))
+          }
+        }
+        if let doubt = reading.doubt {
+          let location = DataLocation(
+            recipeIndex: index, recipeName: name, ingredientIndex: ingredients.count,
+            ingredientName: reading.ingredient.name)
+          doubts.append(
+            Doubt(
+              issue: RecipeIssue(.warning(.unsureLine(doubt)), at: location), offset: offset + 1,
+              columns: verbatim ? doubt.column - 1 : 0))
+        }
+        ingredients.append(reading.ingredient)
+      }
+    }
+    guard case .object(_, let offset) = node else {
+      return .failure(Failure(problem: .notAnObject(found: "a value"), offset: 0, columns: 0))
+    }
+    do {
+      let recipe = try Recipe(
+        name: name, servings: servings, ingredients: ingredients, details: details)
+      return .success(SchemaRecipe(recipe: recipe, offset: offset, doubts: doubts))
+    } catch {
+      return .failure(Failure(problem: error.problem, offset: offset, columns: 0))
+    }
+  }
+
+  /// The first URL of an `image`: a string, an `ImageObject`'s `url` or
+  /// `contentUrl`, or the first of a list that has one.
+  private static func imageURL(_ value: JSONLDValue, depth: Int) -> String? {
+    // A list of objects of lists goes no deeper than real pages do.
+    guard depth < 4 else { return nil }
+    switch value {
+    case .string(let text, _, _):
+      let url = HTMLText.collapsed(text)
+      return url.isEmpty ? nil : url
+    case .array(let items, _):
+      for item in items {
+        if let url = imageURL(item, depth: depth + 1) { return url }
+      }
+      return nil
+    case .object:
+      return (value["url"] ?? value["contentUrl"]).flatMap { imageURL($0, depth: depth + 1) }
+    default:
+      return nil
+    }
+  }
+
+  /// The steps of `recipeInstructions`: a text (one step a line), a list,
+  /// `HowToStep`s (their `text`, else `name`), and `HowToSection`s or lists
+  /// holding steps in `itemListElement`.
+  ///
+  /// The recursion follows the parsed value, at most ``JSONSyntax/maximumDepth`` deep.
+  private static func collectSteps(in value: JSONLDValue, into steps: inout [String]) {
+    switch value {
+    case .string(let text, _, _):
+      steps.append(contentsOf: HTMLText.lines(text))
+    case .array(let items, _):
+      for item in items { collectSteps(in: item, into: &steps) }
+    case .object:
+      if let text = value["text"] {
+        collectSteps(in: text, into: &steps)
+      } else if let elements = value["itemListElement"] {
+        collectSteps(in: elements, into: &steps)
+      } else if let name = value["name"] {
+        collectSteps(in: name, into: &steps)
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// A schema.org `recipeYield`: a number, a string (`"4 servings"`, `"Serves 4"`,
+/// `"12 cookies"`) or a list of those, read as servings and words.
+enum SchemaYield {
+  /// Words that make a yield's number a count of servings, in the languages pages use.
+  static let portionWords: Set<String> = [
+    "serving", "servings", "serves", "serve", "portion", "portions", "people", "person",
+    "persons", "personen", "portionen", "personnes", "personne", "parts", "part",
+    "couverts", "porciones", "porción", "porcion", "personas", "raciones", "porzioni",
+    "porzione", "persone", "porties", "pers", "pax",
+  ]
+
+  /// Words that lead a yield without saying what it is: `Makes`, `Yield:`, `about`.
+  static let leadWords: Set<String> = [
+    "makes", "make", "yield", "yields", "for", "about", "approximately", "approx", "around",
+    "up", "to", "ergibt", "für", "pour", "para", "per", "rendimiento", "rendement", "voor",
+  ]
+
+  /// The servings and the words of a yield.
+  ///
+  /// A bare number, or a number with a portion word, counts servings; otherwise
+  /// the first number counts them and the yield's words are kept (`12 cookies`).
+  /// A list prefers an entry that counts servings, and keeps another entry's
+  /// words only when they have the same number.
+  static func read(_ value: JSONLDValue) -> (servings: Int?, words: String?) {
+    var servings: Int?
+    var words: String?
+    var wordsNumber: Int?
+    var wordsWithoutNumber: String?
+    for item in value.items {
+      let text: String
+      switch item {
+      case .number(let number): text = number
+      case .string(let string, _, _): text = HTMLText.clean(string)
+      default: continue
+      }
+      let entry = read(text)
+      guard let number = entry.number else {
+        if wordsWithoutNumber == nil, !entry.isPortion, !text.isEmpty { wordsWithoutNumber = text }
+        continue
+      }
+      if entry.isPortion {
+        if servings == nil { servings = number }
+      } else if words == nil {
+        words = entry.words
+        wordsNumber = number
+      }
+    }
+    if servings == nil {
+      return (wordsNumber, words ?? wordsWithoutNumber)
+    }
+    return (servings, wordsNumber == servings ? words : nil)
+  }
+
+  /// One yield text: its first whole number, whether it counts portions, and
+  /// its words from that number on.
+  private static func read(_ text: String) -> (number: Int?, isPortion: Bool, words: String?) {
+    let lower = text.lowercased()
+    let tokens = lower.split { !$0.isLetter }.map(String.init)
+    let isPortion =
+      tokens.contains { portionWords.contains($0) }
+      || tokens.allSatisfy { leadWords.contains($0) }
+    guard let start = text.firstIndex(where: { ("0"..."9").contains($0) }) else {
+      return (nil, isPortion, nil)
+    }
+    let digits = text[start...].prefix { ("0"..."9").contains($0) }.drop { $0 == "0" }
+    guard !digits.isEmpty, digits.count <= 9, let number = Int(digits) else {
+      return (nil, isPortion, nil)
+    }
+    return (number, isPortion, String(text[start...]))
+  }
+}

@@ -1,0 +1,111 @@
+extension WebPageReader {
+  /// The byte ranges of the contents of every `<script>` typed `application/ld+json`.
+  ///
+  /// One forward pass: each `<script` tag is read up to its `>`, then its
+  /// contents up to `</script`. A tag or script that never ends stops the scan
+  /// (an unterminated JSON-LD script runs to the end of the page), so no byte
+  /// is looked at more than a fixed number of times.
+  static func jsonLDBlocks(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var blocks: [Range<Int>] = []
+    var index = 0
+    while let open = find("<script", in: bytes, from: index) {
+      index = open + 7
+      guard index < bytes.count else { break }
+      // `<scripts` or `<script-x` is another tag.
+      guard
+        isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">")
+          || bytes[index] == UInt8(ascii: "/")
+      else { continue }
+      guard let (contentStart, isJSONLD) = readTag(in: bytes, from: index) else { break }
+      let close = find("</script", in: bytes, from: contentStart)
+      if isJSONLD { blocks.append(contentStart..<(close ?? bytes.count)) }
+      guard let close else { break }
+      index = close + 8
+    }
+    return blocks
+  }
+
+  /// Reads a tag's attributes up to its `>`.
+  ///
+  /// - Returns: Where the contents start and whether `type` is JSON-LD, or
+  ///   `nil` when the tag never ends.
+  private static func readTag(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    Int, Bool
+  )? {
+    var index = start
+    var isJSONLD = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ">") { return (index + 1, isJSONLD) }
+      if isSpace(byte) || byte == UInt8(ascii: "/") {
+        index += 1
+        continue
+      }
+      let nameStart = index
+      while index < bytes.count, !isSpace(bytes[index]),
+        ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[index])
+      {
+        index += 1
+      }
+      let name = bytes[nameStart..<index]
+      if index == nameStart { index += 1 }  // a stray `=`: step over it
+      while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+      index += 1
+      while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+      guard index < bytes.count else { return nil }
+      var value: Range<Int>
+      let quote = bytes[index]
+      if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+        guard let end = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
+        value = (index + 1)..<end
+        index = end + 1
+      } else {
+        let valueStart = index
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+          index += 1
+        }
+        value = valueStart..<index
+      }
+      if name.count == 4, name.map({ $0 | 0x20 }).elementsEqual("type".utf8) {
+        isJSONLD = isJSONLDType(bytes[value])
+      }
+    }
+    return nil
+  }
+
+  /// Whether a `type` value is `application/ld+json`, in any case, with any
+  /// parameters after a `;` and any spaces around.
+  private static func isJSONLDType(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let media = value.prefix { $0 != UInt8(ascii: ";") }
+      .drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+    return media.count == 19 && media.map { $0 | 0x20 }.elementsEqual("application/ld+json".utf8)
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+  }
+
+  /// The offset of a lowercase ASCII word in any case, from an offset on.
+  private static func find(
+    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  )
+    -> Int?
+  {
+    let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard pattern.count <= bytes.count else { return nil }
+    let last = bytes.count - pattern.count
+    var index = start
+    while index <= last {
+      if bytes[index] == pattern[0] {
+        var matched = 1
+        while matched < pattern.count, bytes[index + matched] | 0x20 == pattern[matched] {
+          matched += 1
+        }
+        if matched == pattern.count { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+}

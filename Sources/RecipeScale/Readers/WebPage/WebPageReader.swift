@@ -1,0 +1,147 @@
+/// Reads the recipes a web page publishes as schema.org data in JSON-LD
+/// (`<script type="application/ld+json">`), and schema.org JSON files.
+///
+/// - Every `<script>` whose `type` is `application/ld+json` is found by a scan
+///   for `<script`, not an HTML parser; comment or CDATA markers around the JSON,
+///   raw line breaks in its strings and trailing commas are tolerated.
+/// - Every object typed `Recipe` (alone, in an array, in `@graph`, as a
+///   `mainEntity`, or with `@type` a list) is a recipe; one with the `@id` of a
+///   recipe already read is the same recipe, read once.
+/// - `recipeIngredient` (or the older `ingredients`) lines go through
+///   ``IngredientLineParser`` after entities are decoded, tags removed and
+///   white space collapsed; `recipeYield` gives the servings; times in ISO 8601
+///   are written in words; `recipeInstructions` become the directions.
+public struct WebPageReader: Sendable {
+  /// Creates a reader.
+  public init() {}
+
+  /// Reads every recipe of a web page.
+  ///
+  /// - Parameters:
+  ///   - page: The page's HTML.
+  ///   - title: The name of a recipe that has none, such as the file's name.
+  /// - Returns: The recipes, the lines where their data starts, and the
+  ///   ingredient lines read with doubt, placed in the page.
+  /// - Throws: ``WebPageError`` when the page holds no recipe (and then, when a
+  ///   JSON-LD block is broken, where), or an ingredient's number is too large.
+  public func read(_ page: String, title: String) throws(WebPageError) -> TextRecipes {
+    var page = page
+    let result = page.withUTF8 { bytes in
+      WebPageReader.recipes(
+        in: WebPageReader.jsonLDBlocks(in: bytes), of: bytes, title: title)
+    }
+    return try result.get()
+  }
+
+  /// Reads every recipe of a schema.org JSON file: a `Recipe` object, an array
+  /// of them, or a `@graph` holding them.
+  ///
+  /// - Parameters:
+  ///   - json: The file's text.
+  ///   - title: The name of a recipe that has none, such as the file's name.
+  /// - Returns: The recipes, the lines where they start, and the ingredient
+  ///   lines read with doubt.
+  /// - Throws: ``WebPageError`` when the file is not JSON or holds no recipe,
+  ///   or an ingredient's number is too large.
+  public func readJSONLD(_ json: String, title: String) throws(WebPageError) -> TextRecipes {
+    var json = json
+    let result = json.withUTF8 { bytes in
+      WebPageReader.recipes(in: [0..<bytes.count], of: bytes, title: title)
+    }
+    return try result.get()
+  }
+
+  /// The recipes in the JSON-LD blocks of a page.
+  private static func recipes(
+    in blocks: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>, title: String
+  ) -> Result<TextRecipes, WebPageError> {
+    var nodes: [JSONLDValue] = []
+    var seen: Set<String> = []
+    var firstError: JSONLDSyntaxError?
+    for block in blocks {
+      var parser = JSONLDParser(bytes: bytes, range: block)
+      switch parser.parseDocument() {
+      case .success(let values):
+        for value in values { collectRecipes(in: value, into: &nodes, seen: &seen) }
+      case .failure(let error):
+        if firstError == nil { firstError = error }
+      }
+    }
+    guard !nodes.isEmpty else {
+      // A broken block explains a page without recipes better than "none".
+      if let firstError {
+        let (line, column) = JSONSyntax.lineAndColumn(of: firstError.offset, in: bytes)
+        return .failure(
+          WebPageError(
+            .invalidJSON(firstError.reason), at: TextPosition(line: line, column: column)))
+      }
+      return .failure(WebPageError(.noRecipe))
+    }
+    var result = TextRecipes()
+    // Offsets first, positions after in one pass over the page, so a million
+    // doubts cost one scan, not a million. A target without an issue is a
+    // recipe's start.
+    var offsets: [Int] = []
+    var targets: [(issue: Int?, columns: Int)] = []
+    for node in nodes {
+      let read: SchemaRecipe
+      switch SchemaRecipe.read(node, index: result.recipes.count, title: title) {
+      case .success(let recipe): read = recipe
+      case .failure(let failure):
+        let (line, column) = JSONSyntax.lineAndColumn(of: failure.offset, in: bytes)
+        return .failure(
+          WebPageError(
+            .recipe(failure.problem),
+            at: TextPosition(line: line, column: column + failure.columns)))
+      }
+      result.recipes.append(read.recipe)
+      offsets.append(read.offset)
+      targets.append((nil, 0))
+      for doubt in read.doubts {
+        offsets.append(doubt.offset)
+        targets.append((result.issues.count, doubt.columns))
+        result.issues.append(TextRecipeIssue(doubt.issue, at: TextPosition(line: 1, column: 1)))
+      }
+    }
+    let positions = PageLocator.positions(of: offsets, in: bytes)
+    for (position, target) in zip(positions, targets) {
+      if let issue = target.issue {
+        result.issues[issue].position = TextPosition(
+          line: position.line, column: position.column + target.columns)
+      } else {
+        result.startLines.append(position.line)
+      }
+    }
+    return .success(result)
+  }
+
+  /// Gathers every object typed `Recipe` in a value, depth first.
+  ///
+  /// The depth is that of the parsed value, at most ``JSONSyntax/maximumDepth``.
+  private static func collectRecipes(
+    in value: JSONLDValue, into nodes: inout [JSONLDValue], seen: inout Set<String>
+  ) {
+    switch value {
+    case .array(let items, _):
+      for item in items { collectRecipes(in: item, into: &nodes, seen: &seen) }
+    case .object(let members, _):
+      if isRecipe(value) {
+        if let id = value["@id"]?.text, !id.isEmpty, !seen.insert(id).inserted { return }
+        nodes.append(value)
+        return
+      }
+      for member in members { collectRecipes(in: member.value, into: &nodes, seen: &seen) }
+    default:
+      break
+    }
+  }
+
+  /// Whether an object's `@type` (a string or a list) names `Recipe`, however prefixed.
+  private static func isRecipe(_ object: JSONLDValue) -> Bool {
+    guard let type = object["@type"] ?? object["type"] else { return false }
+    return type.items.contains { item in
+      guard let name = item.text else { return false }
+      return name == "Recipe" || name.hasSuffix("/Recipe") || name.hasSuffix(":Recipe")
+    }
+  }
+}
