@@ -23,12 +23,22 @@
 ///   `serves` or `yield` (the first number: `2|4` is 2); `description` or
 ///   `introduction`; `prep time`, `cook time`, `time`/`duration`/`time required`;
 ///   `image`. Other keys are ignored.
-/// - Ingredients used in several steps are merged as ``CooklangIngredientList`` says.
+/// - An ingredient used in several steps is listed once per section when its
+///   amounts add exactly (the same unit, or units of one dimension, converted
+///   to the first one's); otherwise once per distinct unit. Uses with no amount
+///   are listed once. The `source` of each is its first markup as written.
 ///
 /// Where this reader reads differently from the spec, and why:
 /// - A `{` that never closes on its line is text: the marker takes one word,
 ///   as if there were no braces. The spec gives no error for it, and a reader
-///   of a whole shelf of recipes should not stop at a typo.
+///   of a whole shelf of recipes should not stop at a typo. Braces do not nest:
+///   a `{` before the `}` leaves the first one open (`@a{1{2}` is `a`), so a
+///   typo cannot swallow the ingredients after it.
+/// - A name without braces ends at white space, at Unicode punctuation and at
+///   Cooklang's special characters, as the conformance cases do; the grammar's
+///   `word` (letters and digits only) would cut `@🧂` and `@café`.
+/// - Only numbers too large for 64 bits are errors; every other oddity is text,
+///   so the reader never stops on a recipe it can show in part.
 /// - `---` (three or more dashes) is text, not a `--` comment followed by a
 ///   dash, as the spec's conformance case `hello ---` wants.
 /// - Besides the spec's numbers, a mixed number (`1 1/2`) and a rising range

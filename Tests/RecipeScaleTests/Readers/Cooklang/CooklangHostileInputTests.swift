@@ -52,7 +52,9 @@ struct CooklangHostileInputTests {
       String(repeating: "~", count: 100_000) + "{",
     ] {
       let elapsed = try clock.measure { _ = try reader.read(text, title: "x") }
-      #expect(elapsed < .seconds(20))
+      // Bounds catch quadratic time, which would take hours, not slowness: a
+      // debug build on a shared machine varies tenfold.
+      #expect(elapsed < .seconds(60))
     }
   }
 
@@ -65,7 +67,7 @@ struct CooklangHostileInputTests {
     let line = String(repeating: piece, count: 10_000)
     var found = TextRecipes()
     let elapsed = try clock.measure { found = try reader.read(line, title: "x") }
-    #expect(elapsed < .seconds(60))
+    #expect(elapsed < .seconds(300))
     #expect(found.recipes[0].ingredients.first?.amount == Rational(10_000))
     let nul = try reader.read("Add @salt\u{0}y{1\u{0}%g}\u{0}\n\u{0}", title: "x")
     #expect(nul.recipes[0].ingredients.map(\.name) == ["salt\u{0}y"])
