@@ -79,7 +79,7 @@ FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug
   -package-name recipe_scale
 CORE_SOURCES := $(shell find Sources/RecipeScale -name '*.swift')
 CLI_SOURCES := $(shell find Sources/RecipeScaleCLI -name '*.swift')
-FUZZ_TARGETS := Recipes Arguments IngredientLines TextRecipes
+FUZZ_TARGETS := Recipes Arguments IngredientLines TextRecipes Cooklang WebPages
 
 $(FUZZ_DIR)/libRecipeScale.a: $(CORE_SOURCES)
 	mkdir -p $(FUZZ_DIR)

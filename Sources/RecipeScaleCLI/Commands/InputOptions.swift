@@ -50,9 +50,12 @@ package struct InputOptions: Equatable {
 
   static let inputFormat = OptionSpec(
     long: "input-format", valueName: "format", values: InputFormat.allCases.map(\.rawValue),
-    abstract: "How the file is laid out: a JSON array, JSON Lines (one recipe per line), or "
-      + "plain text (a # title, a yield line, one ingredient per line).",
-    defaultDescription: "jsonl for .jsonl and .ndjson files, text for .txt, else json")
+    abstract: "How the file is laid out: a JSON array (or schema.org JSON), JSON Lines, "
+      + "plain text (a # title, a yield line, one ingredient per line), a saved web page "
+      + "(its schema.org JSON-LD), or Cooklang.",
+    defaultDescription:
+      "jsonl for .jsonl and .ndjson, text for .txt, html for .html and .htm, cooklang for .cook, "
+      + "else json")
 
   static let jobs = OptionSpec(
     long: "jobs", short: "j", valueName: "n",

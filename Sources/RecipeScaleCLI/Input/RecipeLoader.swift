@@ -21,43 +21,41 @@ package struct RecipeLoader {
     } catch {
       throw .input(error)
     }
-    switch source {
-    case .standardInput:
-      if format == .text {
-        return .text(
-          try TextDocument(
-            source: source.displayName, title: "Recipe",
-            input: InputBuffer(try readStandardInput(source))))
-      }
-      if format == .jsonl {
-        return .lines(JSONLinesReader(source: source.displayName, input: standardInput))
-      }
-      return .array(
-        RecipeDocument(
-          source: source.displayName, input: InputBuffer(try readStandardInput(source))))
-    case .file(let path):
-      let format = format ?? InputFormat.guess(for: path)
-      if format == .jsonl {
+    let format = format ?? source.path.map(InputFormat.guess(for:)) ?? .json
+    if format == .jsonl {
+      let input: any ByteInput
+      switch source {
+      case .standardInput: input = standardInput
+      case .file(let path):
         do {
-          let input = try InputFile.openStream(path: path)
-          return .lines(JSONLinesReader(source: source.displayName, input: input))
+          input = try InputFile.openStream(path: path)
         } catch {
           throw .input(error)
         }
       }
-      let buffer: InputBuffer
+      return .lines(JSONLinesReader(source: source.displayName, input: input))
+    }
+    let buffer: InputBuffer
+    switch source {
+    case .standardInput:
+      buffer = InputBuffer(try readStandardInput(source))
+    case .file(let path):
       do {
         buffer = try InputFile.read(path: path)
       } catch {
         throw .input(error)
       }
-      if format == .text {
-        return .text(
-          try TextDocument(
-            source: source.displayName, title: TextDocument.title(forPath: path), input: buffer))
-      }
-      return .array(RecipeDocument(source: source.displayName, input: buffer))
     }
+    // The tutorial's array is recognised first; JSON that is schema.org data is
+    // read as a web page's JSON-LD would be.
+    if format.isReadWhole || (format == .json && TextDocument.isSchemaOrg(buffer.bytes)) {
+      return .text(
+        try TextDocument(
+          source: source.displayName,
+          title: source.path.map(TextDocument.title(forPath:)) ?? "Recipe", input: buffer,
+          format: format))
+    }
+    return .array(RecipeDocument(source: source.displayName, input: buffer))
   }
 
   private func readStandardInput(_ source: RecipeSource) throws(CommandError) -> [UInt8] {

@@ -8,6 +8,12 @@ package enum RecipeSource: Equatable {
   case file(String)
 
   /// The name messages use: the path as given, control characters escaped, or `<stdin>`.
+  /// The file's path, or `nil` for standard input.
+  package var path: String? {
+    if case .file(let path) = self { return path }
+    return nil
+  }
+
   package var displayName: String {
     switch self {
     case .standardInput: "<stdin>"

@@ -1,6 +1,7 @@
 import RecipeScale
 
-/// A plain-text recipes file, read whole.
+/// A recipes file read whole by one of the core's readers: plain text, a web
+/// page, a Cooklang file, or schema.org JSON.
 package struct TextDocument: Sendable {
   /// The name messages use for the file.
   package var source: String
@@ -15,8 +16,11 @@ package struct TextDocument: Sendable {
   ///   - source: The name messages use for the file.
   ///   - title: The name of a recipe the text does not name.
   ///   - input: The bytes.
-  /// - Throws: ``CommandError`` for text that is not UTF-8, or a number too large to read.
-  init(source: String, title: String, input: InputBuffer) throws(CommandError) {
+  ///   - format: The reader: `text`, `html`, `cooklang`, or `json` for schema.org JSON.
+  /// - Throws: ``CommandError`` for text that is not UTF-8, or that its reader refuses.
+  init(source: String, title: String, input: InputBuffer, format: InputFormat)
+    throws(CommandError)
+  {
     self.source = source
     self.input = input
     let bytes = input.bytes
@@ -25,12 +29,45 @@ package struct TextDocument: Sendable {
       throw .text(source: source, line: line, column: column, message: "invalid UTF-8")
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    do {
-      recipes = try TextRecipeReader().read(text, title: title)
-    } catch {
-      throw .text(
-        source: source, line: error.position.line, column: error.position.column,
-        message: error.problem.description)
+    switch format {
+    case .html, .json:
+      do {
+        recipes =
+          format == .html
+          ? try WebPageReader().read(text, title: title)
+          : try WebPageReader().readJSONLD(text, title: title)
+      } catch {
+        let position = error.position ?? TextPosition(line: 1, column: 1)
+        // The message without its place: the command puts the file, line and column first.
+        throw .text(
+          source: source, line: position.line, column: position.column,
+          message: WebPageError(error.problem).description)
+      }
+    case .cooklang, .text, .jsonl:
+      do {
+        recipes =
+          format == .cooklang
+          ? try CooklangReader().read(text, title: title)
+          : try TextRecipeReader().read(text, title: title)
+      } catch {
+        throw .text(
+          source: source, line: error.position.line, column: error.position.column,
+          message: error.problem.description)
+      }
+    }
+  }
+
+  /// Whether JSON bytes hold schema.org data rather than the tutorial's array:
+  /// a top-level object, or an array whose objects say `"@type"`.
+  static func isSchemaOrg(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    if first == UInt8(ascii: "{") { return true }
+    guard first == UInt8(ascii: "[") else { return false }
+    // The tutorial's format has no "@type" key; schema.org data names one in every node.
+    let marker = Array("\"@type\"".utf8)
+    let window = bytes.prefix(1 << 16)
+    return window.indices.contains { start in
+      window[start] == marker[0] && window[start...].starts(with: marker)
     }
   }
 

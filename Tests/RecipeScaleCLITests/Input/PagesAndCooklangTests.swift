@@ -1,0 +1,119 @@
+import Foundation
+import RecipeScale
+import RecipeScaleCLI
+import Testing
+
+/// Saved web pages, schema.org JSON and Cooklang files, through the built binary.
+@Suite("Web pages and Cooklang, end to end")
+struct PagesAndCooklangTests {
+  let scratch: Scratch
+
+  /// A WordPress page of the Yoast kind: the recipe inside an @graph, entities encoded twice.
+  static let page = """
+    <!DOCTYPE html>
+    <html lang="en-GB"><head>
+    <title>Lemon Drizzle Cake &#8211; A Baking Blog</title>
+    <SCRIPT class='yoast-schema-graph' TYPE='application/ld+json; charset=utf-8'>
+    {"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Lemon Drizzle Cake"},
+     {"@type":["Recipe","NewsArticle"],"name":"Lemon Drizzle Cake","recipeYield":["8","8 slices"],
+      "prepTime":"PT15M","cookTime":"PT1H10M",
+      "recipeIngredient":["225 g unsalted butter, softened","4 large eggs","1 &amp;#189; lemons, zested",
+        "2-3 tbsp milk"],
+      "recipeInstructions":[{"@type":"HowToStep","text":"Heat the oven to 180&deg;C."}]}]}
+    </SCRIPT>
+    </head><body><h1>Lemon Drizzle Cake</h1></body></html>
+    """
+
+  static let cook = """
+    ---
+    title: Spaghetti Carbonara
+    servings: 2|4
+    ---
+    Boil @water{2%l} with @salt{=1%tbsp} in a #large pot{}.
+    Cook @spaghetti{200%g} for ~{9%minutes}. -- al dente
+
+    Whisk @eggs{2-3} with @pecorino{50%g}(finely grated) and @black pepper{}.
+    Fry @guanciale{100%g}, then add the @eggs{1}.
+    """
+
+  init() throws {
+    scratch = try Scratch()
+    try scratch.write("cake.html", Self.page)
+    try scratch.write("carbonara.cook", Self.cook)
+    try scratch.write(
+      "schema.json",
+      #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Toast", "recipeYield": "2 servings", "recipeIngredient": ["2 slices bread", "1 tbsp butter"]}"#
+    )
+  }
+
+  func run(_ arguments: [String]) throws -> Outcome {
+    try runBinary(arguments, directory: scratch.url)
+  }
+
+  @Test("a saved page is read from its JSON-LD: entities decoded, yield as servings, ranges kept")
+  func page() throws {
+    let outcome = try run(["show", "-f", "cake.html", "-s", "4"])
+    #expect(
+      outcome
+        == Outcome(
+          status: 0,
+          stdout: """
+            Lemon Drizzle Cake (4 servings)
+            112 1/2 g unsalted butter, softened
+            2 large eggs
+            3/4 lemon, zested (about 1)
+            1–1 1/2 tbsp milk
+
+            """, stderr: ""))
+  }
+
+  @Test("a Cooklang file: servings from metadata, fixed amounts, an ingredient used twice listed once")
+  func cooklang() throws {
+    let outcome = try run(["show", "-f", "carbonara.cook", "-s", "4"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr == "")
+    let lines = outcome.stdout.split(separator: "\n")
+    #expect(lines.first == "Spaghetti Carbonara (4 servings)")
+    #expect(lines.contains("4 l water"))
+    #expect(lines.contains("1 tbsp salt"))
+    #expect(lines.contains("400 g spaghetti"))
+    #expect(lines.contains("100 g pecorino, finely grated"))
+    #expect(lines.filter { $0.hasSuffix("eggs") || $0.hasSuffix("egg") }.count >= 1)
+  }
+
+  @Test("schema.org JSON is recognised beside the tutorial's array")
+  func schemaJSON() throws {
+    let outcome = try run(["show", "-f", "schema.json", "-s", "4"])
+    #expect(
+      outcome == Outcome(status: 0, stdout: "Toast (4 servings)\n4 slices bread\n2 tbsp butter\n", stderr: ""))
+  }
+
+  @Test("one shopping list from a page, a Cooklang file and a JSON file")
+  func shopAcrossFormats() throws {
+    try scratch.write("recipes.json", sampleRecipes)
+    let outcome = try run(
+      ["shop", "-f", "recipes.json", "-f", "carbonara.cook", "-f", "cake.html", "Pad Thai=4", "carbonara=2", "lemon"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.hasPrefix(
+      "Shopping list: Pad Thai (4 servings), Spaghetti Carbonara (2 servings), Lemon Drizzle Cake (8 servings)\n"))
+    #expect(outcome.stdout.contains("\n400 g Rice noodles\n"))
+    #expect(outcome.stdout.contains("\n225 g unsalted butter\n"))
+  }
+
+  @Test("a page with no recipe is a data error that says so; the formats import and read back alike")
+  func noRecipeAndImport() throws {
+    try scratch.write("none.html", "<html><body><p>No recipe here.</p></body></html>\n")
+    let none = try run(["show", "-f", "none.html"])
+    #expect(none.status == 65)
+    #expect(none.stdout == "")
+    #expect(none.stderr.hasPrefix("recipe-scale: none.html:1:1: the page has no schema.org Recipe data"))
+    for file in ["cake.html", "carbonara.cook", "schema.json"] {
+      let imported = try run(["import", file])
+      #expect(imported.status == 0, "\(file)")
+      try scratch.write("imported.json", imported.stdout)
+      let original = try run(["show", "-f", file, "--scale", "3"])
+      let again = try run(["show", "-f", "imported.json", "--scale", "3"])
+      #expect(again == original, "\(file)")
+    }
+  }
+}
