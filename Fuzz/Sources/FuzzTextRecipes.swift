@@ -17,7 +17,8 @@ public func fuzzTextRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     found = try TextRecipeReader().read(text, title: "fuzz")
   } catch {
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    check(error.position.line >= 1 && error.position.line <= lines.count, "error line outside the text")
+    check(
+      error.position.line >= 1 && error.position.line <= lines.count, "error line outside the text")
     return 0
   }
   check(found.recipes.count == found.startLines.count, "a recipe without a start line")
@@ -43,7 +44,8 @@ public func fuzzTextRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(false, "import wrote a file that does not read back")
     return 0
   }
-  check(decoded.map(\.ingredients) == found.recipes.map(\.ingredients), "import changed an ingredient")
+  check(
+    decoded.map(\.ingredients) == found.recipes.map(\.ingredients), "import changed an ingredient")
   check(decoded.map(\.servings) == found.recipes.map(\.servings), "import changed the servings")
   return 0
 }

@@ -67,7 +67,8 @@ struct PagesAndCooklangTests {
             """, stderr: ""))
   }
 
-  @Test("a Cooklang file: servings from metadata, fixed amounts, an ingredient used twice listed once")
+  @Test(
+    "a Cooklang file: servings from metadata, fixed amounts, an ingredient used twice listed once")
   func cooklang() throws {
     let outcome = try run(["show", "-f", "carbonara.cook", "-s", "4"])
     #expect(outcome.status == 0)
@@ -85,28 +86,37 @@ struct PagesAndCooklangTests {
   func schemaJSON() throws {
     let outcome = try run(["show", "-f", "schema.json", "-s", "4"])
     #expect(
-      outcome == Outcome(status: 0, stdout: "Toast (4 servings)\n4 slices bread\n2 tbsp butter\n", stderr: ""))
+      outcome
+        == Outcome(
+          status: 0, stdout: "Toast (4 servings)\n4 slices bread\n2 tbsp butter\n", stderr: ""))
   }
 
   @Test("one shopping list from a page, a Cooklang file and a JSON file")
   func shopAcrossFormats() throws {
     try scratch.write("recipes.json", sampleRecipes)
     let outcome = try run(
-      ["shop", "-f", "recipes.json", "-f", "carbonara.cook", "-f", "cake.html", "Pad Thai=4", "carbonara=2", "lemon"])
+      [
+        "shop", "-f", "recipes.json", "-f", "carbonara.cook", "-f", "cake.html", "Pad Thai=4",
+        "carbonara=2", "lemon",
+      ])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix(
-      "Shopping list: Pad Thai (4 servings), Spaghetti Carbonara (2 servings), Lemon Drizzle Cake (8 servings)\n"))
+    #expect(
+      outcome.stdout.hasPrefix(
+        "Shopping list: Pad Thai (4 servings), Spaghetti Carbonara (2 servings), Lemon Drizzle Cake (8 servings)\n"
+      ))
     #expect(outcome.stdout.contains("\n400 g Rice noodles\n"))
     #expect(outcome.stdout.contains("\n225 g unsalted butter\n"))
   }
 
-  @Test("a page with no recipe is a data error that says so; the formats import and read back alike")
+  @Test(
+    "a page with no recipe is a data error that says so; the formats import and read back alike")
   func noRecipeAndImport() throws {
     try scratch.write("none.html", "<html><body><p>No recipe here.</p></body></html>\n")
     let none = try run(["show", "-f", "none.html"])
     #expect(none.status == 65)
     #expect(none.stdout == "")
-    #expect(none.stderr.hasPrefix("recipe-scale: none.html:1:1: the page has no schema.org Recipe data"))
+    #expect(
+      none.stderr.hasPrefix("recipe-scale: none.html:1:1: the page has no schema.org Recipe data"))
     for file in ["cake.html", "carbonara.cook", "schema.json"] {
       let imported = try run(["import", file])
       #expect(imported.status == 0, "\(file)")
