@@ -205,7 +205,8 @@ public struct TextRecipeReader: Sendable {
     }
   }
 
-  /// The servings and the words of a yield line, or `nil` for a line that is none.
+  /// The servings of a yield line, and the yield as written when it counts
+  /// something other than servings (`24 cookies`); `nil` for a line that is no yield.
   static func yield(of line: String) -> (servings: Int, words: String?)? {
     let lower = line.lowercased()
     let leads = [
@@ -223,6 +224,8 @@ public struct TextRecipeReader: Sendable {
     where rest.hasPrefix(hedge) {
       rest = rest.dropFirst(hedge.count).drop { $0 == " " }
     }
+    // The yield as written from its number on, as the web page reader keeps it: `24 cookies`.
+    let written = line.suffix(rest.count).trimmingSpaces
     let digits = rest.prefix { $0 >= "0" && $0 <= "9" }
     guard !digits.isEmpty, digits.count <= 9, let count = Int(digits), count > 0 else { return nil }
     // After the number: a range's upper end (`-6`), then words such as `servings` or `cookies`.
@@ -236,7 +239,6 @@ public struct TextRecipeReader: Sendable {
     ]
     // `For 4 people` is a yield, `For the sauce` or `For 2 minutes` is not.
     if lead == "for" && !portionWords.contains(Substring(words)) { return nil }
-    let original = line.dropFirst(line.count - words.count)
-    return (count, portionWords.contains(Substring(words)) ? nil : String(original))
+    return (count, portionWords.contains(Substring(words)) ? nil : written)
   }
 }

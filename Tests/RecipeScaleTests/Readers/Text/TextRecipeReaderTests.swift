@@ -62,11 +62,11 @@ struct TextRecipeReaderTests {
     "yield lines give servings by their first number",
     arguments: [
       ("Serves 4", 4, nil), ("serves: 6", 6, nil), ("Servings: 4", 4, nil),
-      ("Yield: 4 servings", 4, nil), ("Makes 24 cookies", 24, "cookies"),
+      ("Yield: 4 servings", 4, nil), ("Makes 24 cookies", 24, "24 cookies"),
       ("Serves 4-6", 4, nil), ("Serves 4 – 6 people", 4, nil), ("For 6 people", 6, nil),
-      ("Portions: 8", 8, nil), ("Yields 2 loaves", 2, "loaves"),
-      ("YIELD: 12 muffins", 12, "muffins"),
-      ("Makes about 24 cookies", 24, "cookies"),
+      ("Portions: 8", 8, nil), ("Yields 2 loaves", 2, "2 loaves"),
+      ("YIELD: 12 muffins", 12, "12 muffins"),
+      ("Makes about 24 cookies", 24, "24 cookies"),
     ] as [(String, Int, String?)])
   func yields(line: String, servings: Int, words: String?) throws {
     let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
