@@ -58,16 +58,18 @@ package struct TextDocument: Sendable {
   }
 
   /// Whether JSON bytes hold schema.org data rather than the tutorial's array:
-  /// a top-level object, or an array whose objects say `"@type"`.
+  /// an object or an array that names `"@type"` or `"@context"` early on. Any
+  /// other JSON goes to the tutorial's reader, whose errors ("expected an array
+  /// of recipes") fit it.
   static func isSchemaOrg(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    if first == UInt8(ascii: "{") { return true }
-    guard first == UInt8(ascii: "[") else { return false }
-    // The tutorial's format has no "@type" key; schema.org data names one in every node.
-    let marker = Array("\"@type\"".utf8)
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
+    // The tutorial's format has neither key; schema.org data names them in every node.
     let window = bytes.prefix(1 << 16)
-    return window.indices.contains { start in
-      window[start] == marker[0] && window[start...].starts(with: marker)
+    return [Array("\"@type\"".utf8), Array("\"@context\"".utf8)].contains { marker in
+      window.indices.contains { start in
+        window[start] == marker[0] && window[start...].starts(with: marker)
+      }
     }
   }
 
