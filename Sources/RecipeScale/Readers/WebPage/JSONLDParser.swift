@@ -223,21 +223,10 @@ struct JSONLDParser {
     return nil
   }
 
-  /// The value of four hex digits at an offset, or `nil`.
+  /// The value of four hex digits at an offset, or `nil`; the scanner's reading, within this value.
   private func hex4(at offset: Int) -> UInt32? {
     guard offset + 4 <= end else { return nil }
-    var value: UInt32 = 0
-    for byte in bytes[offset..<(offset + 4)] {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
+    return JSONSyntax.hexQuad(bytes, at: offset)
   }
 
   private mutating func parseLiteral() -> JSONLDValue? {
