@@ -1,4 +1,6 @@
 // Shared by every fuzz target; each target's binary is built with this file.
+import Foundation
+import RecipeScale
 import RecipeScaleCLI
 
 /// Stops the fuzzer with a message when a property fails.
@@ -8,4 +10,16 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     _ = text.withCString { write(2, $0, strlen($0)) }
     abort()
   }
+}
+
+/// Checks that what import writes for recipes a reader made reads back to the
+/// same ingredients and servings.
+func checkImportRoundTrip(_ recipes: [Recipe]) {
+  let written = RecipeFileWriter().write(recipes)
+  guard let decoded = try? JSONDecoder().decode([Recipe].self, from: Data(written.utf8)) else {
+    check(false, "import wrote a file that does not read back")
+    return
+  }
+  check(decoded.map(\.ingredients) == recipes.map(\.ingredients), "import changed an ingredient")
+  check(decoded.map(\.servings) == recipes.map(\.servings), "import changed the servings")
 }
