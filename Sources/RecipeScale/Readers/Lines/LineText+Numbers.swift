@@ -255,7 +255,7 @@ extension LineText {
       return WrittenNumber(value: .one, start: index, end: wordEnd, form: .article)
     case .cardinal(let count):
       if let fraction = fractionWords(at: index) { return fraction }
-      guard isWordBoundary(wordEnd) else { return nil }
+      guard isNumberWordEnd(wordEnd) else { return nil }
       var number = WrittenNumber(value: Rational(count), start: index, end: wordEnd, form: .words)
       // `one and a half`, `two and three-quarters`
       if spaceLength(wordEnd) > 0 {
@@ -304,11 +304,17 @@ extension LineText {
     let next = byte(wordEnd) == UInt8(ascii: "-") ? wordEnd + 1 : skipSpaces(wordEnd)
     guard let (fraction, fractionEnd) = lineWord(next, in: LineWord.numbers),
       case .fraction(let denominator) = fraction,
-      isWordBoundary(fractionEnd), let value = try? Rational(count, denominator)
+      isNumberWordEnd(fractionEnd), let value = try? Rational(count, denominator)
     else { return nil }
     return WrittenNumber(
       value: value, start: index,
       end: denominator == 2 ? afterArticle(fractionEnd) : fractionEnd, form: .words)
+  }
+
+  /// Whether a number word ends at a position: at a space, the end, or ASCII punctuation.
+  /// `oneₐ` or `one™` is no word `one`.
+  private func isNumberWordEnd(_ index: Int) -> Bool {
+    index >= end || spaceLength(index) > 0 || (byte(index) < 0x80 && isWordBoundary(index))
   }
 
   /// After `half`, the position past an `a` or `an` that follows it: `half a cup`.

@@ -502,7 +502,7 @@ extension LineText {
     {
       throw .doubt(.strayNumber, at: start)
     }
-    if let joined = joinEnd(at: start), startsNumber(skipSpaces(joined)) {
+    if let joined = joinEnd(at: start), startsAmount(skipSpaces(joined)) {
       throw .doubt(.strayNumber, at: start)
     }
     // A size that starts the name (`5oz salmon fillets`) is the size of each, not a second amount.

@@ -52,6 +52,8 @@ extension IngredientLineCases {
     ("1 lb. 80/20 ground beef", .strayNumber, 7),
     ("2 cups 3 eggs", .strayNumber, 8),
     ("2 x 3 eggs", .strayNumber, 5),
+    ("une and a half cups", .strayNumber, 5),
+    ("2 cups and a pinch of salt", .incompatibleUnits, 12),
     ("3-2 cups flour", .descendingRange, 1),
     ("2 to 1 cups", .descendingRange, 1),
     ("1 - 1/2 cup", .descendingRange, 1),

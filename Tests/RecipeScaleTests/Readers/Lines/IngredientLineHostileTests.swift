@@ -71,6 +71,13 @@ struct IngredientLineHostileTests {
     #expect(reading.ingredient.amount.map { $0 > .zero } ?? true)
   }
 
+  @Test(
+    "reads no number word glued to a symbol or a subscript letter",
+    arguments: ["oneₐ cup flour", "one™ eggs", "halfₓ cup", "a™ lemon", "two⁴ eggs"])
+  func gluedNumberWords(line: String) throws {
+    #expect(try parser.read(line).ingredient.amount == nil)
+  }
+
   @Test("survives invalid UTF-8, repaired the way Swift repairs it")
   func invalidBytes() throws {
     var generator = SplitMix64(seed: 3)
