@@ -100,6 +100,8 @@ public struct TextRecipeReader: Sendable {
         }
       }
       var ingredient = reading.ingredient
+      // A line of nothing but a list marker or spaces the reader knows is no ingredient.
+      if ingredient.name.isEmpty && ingredient.amount == nil { continue }
       ingredient.group = current.group
       if let doubt = reading.doubt {
         let location = DataLocation(
@@ -143,7 +145,8 @@ public struct TextRecipeReader: Sendable {
   /// and only a line with other bytes at an end takes the Unicode path.
   static func trimmed(_ line: Substring) -> Substring {
     let bytes = line.utf8
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    // Space, tab, vertical tab, form feed, carriage return.
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     // Offsets of the first and last bytes that are not ASCII spaces, from the contiguous bytes.
     let ends =
       bytes.withContiguousStorageIfAvailable { raw -> (Int, Int)? in

@@ -118,6 +118,9 @@ struct TextRecipeReaderTests {
     #expect(blank.startLines == [1_000_001])
     let nul = try reader.read("2 cups\u{0}flour\n\u{0}\u{0}\n", title: "x")
     #expect(nul.recipes.count == 1)
+    // Lines of other spaces, or of a list marker alone, are blank: no empty ingredient.
+    let spaces = try reader.read("1 egg\n\u{0B}\u{0B}\u{0C}\n\u{A0}\u{2003}\n- \n•\n", title: "x")
+    #expect(spaces.recipes[0].ingredients.map(\.name) == ["egg"])
     // Directions are appended in place: 200,000 steps take linear time.
     let steps = "# R\nDirections:\n" + String(repeating: "Stir 2 minutes.\n", count: 200_000)
     #expect(try reader.read(steps, title: "x").recipes[0].details.directions?.count == 200_000)
