@@ -59,7 +59,15 @@ def growth(axes, results):
         axes.legend(fontsize=8, loc="upper left")
 
 
-def bars(axes, names, values, colors):
+def short(number):
+    """100k, 1M: short enough for a label under a bar."""
+    for size, suffix in ((1_000_000, "M"), (1_000, "k")):
+        if number >= size and number % size == 0:
+            return f"{number // size}{suffix}"
+    return f"{number:,}"
+
+
+def bars(axes, names, values, colors, room):
     """Bars on a log scale that start from a power of ten below the smallest."""
     positions = range(len(names))
     bottom = 10 ** math.floor(math.log10(min(values)) - 0.5)
@@ -70,7 +78,7 @@ def bars(axes, names, values, colors):
         axes.annotate(f"{value:,.0f}" if value >= 10 else f"{value:.2f}",
                       (bar.get_x() + bar.get_width() / 2, value),
                       ha="center", va="bottom", fontsize=8, xytext=(0, 2), textcoords="offset points")
-    axes.set_ylim(bottom, max(values) * 300)
+    axes.set_ylim(bottom, max(values) * room)
 
 
 def startup(axes, results):
@@ -106,13 +114,13 @@ def throughput(axes, results, kind, unit, title):
     rows = sorted((r for r in results["rows"] if r["kind"] == kind), key=lambda r: r["items"])
     names, values, colors, missing = [], [], [], {}
     for row in rows:
-        where = f"{row['items']:,}-line recipe" if kind == "parsing" else f"{row['items']:,} pages"
+        where = f"{short(row['items'])} lines" if kind == "parsing" else f"{row['items']:,} pages"
         for cmd in row["commands"]:
             if not cmd["samples"]:
                 continue
             label = cmd["name"].split(" (")[0]
             if cmd["samples"][0].get("reported"):
-                label += f"\non its first {cmd['samples'][0]['reported']['lines']:,}"
+                label += f"\nfirst {short(cmd['samples'][0]['reported']['lines'])}"
             else:
                 label += f"\n{where}" if kind == "parsing" else ""
             names.append(label)
@@ -124,7 +132,7 @@ def throughput(axes, results, kind, unit, title):
         axes.set_axis_off()
         return
     if values:
-        bars(axes, names, values, colors)
+        bars(axes, names, values, colors, room=300 if missing else 10)
     axes.set_ylabel(f"{unit} per second (median)")
     axes.set_title(title)
     if missing:

@@ -24,13 +24,13 @@ END = "<!-- bench:figures:end -->"
 
 
 def seconds(value):
-    """431 ms, 3.12 ms, 4.70 s, 105 s: three significant figures."""
+    """0.57 ms, 3.27 ms, 26.0 ms, 431 ms, 4.44 s, 11.0 s, 105 s: three significant figures."""
     if value is None:
         return "–"
     if value < 1:
         ms = value * 1000
-        return f"{ms:.3g} ms" if ms >= 1 else f"{ms:.2f} ms"
-    return f"{value:.3g} s" if value < 100 else f"{value:.0f} s"
+        return f"{ms:.2f} ms" if ms < 1 else f"{ms:#.3g} ms" if ms < 100 else f"{ms:.0f} ms"
+    return f"{value:#.3g} s" if value < 100 else f"{value:.0f} s"
 
 
 def times(value):
