@@ -6,10 +6,14 @@ import RecipeScale
   import Foundation
 #endif
 
-/// The recipes, from a JSON array read whole or from JSON Lines read in batches.
+/// The recipes of one or more files, in the layouts recipe-scale reads.
 package enum RecipeInput {
+  /// The tutorial's JSON array, mapped whole and decoded in parallel chunks.
   case array(RecipeDocument)
+  /// JSON Lines, read in batches in constant memory.
   case lines(JSONLinesReader)
+  /// A text read whole by one of the core's readers: plain text, a web page,
+  /// a Cooklang file, or schema.org JSON.
   case text(TextDocument)
   /// Several files given with `--file`, one collection in the order given.
   indirect case several([RecipeInput])
