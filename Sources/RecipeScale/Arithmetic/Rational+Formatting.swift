@@ -13,16 +13,16 @@ extension Rational: CustomStringConvertible {
 extension Rational {
   /// The value written in a fraction style.
   ///
-  /// - Parameter style: `.ascii` gives ``description`` (`1 1/2`); `.unicode` gives
-  ///   `1½` or `⁵⁄₁₂`; `.decimal` gives at most three decimal places with trailing
-  ///   zeros trimmed, `~` before a rounded value (`~0.333`), and `<0.001` for a
-  ///   positive value that would round to zero.
+  /// - Parameter style: `.ascii` gives ``description`` (`1 1/2`), and so does
+  ///   `.auto`, which only writes decimals for an amount whose unit it knows;
+  ///   `.unicode` gives `1½` or `⁵⁄₁₂`; `.decimal` gives
+  ///   ``formatted(decimalPlaces:)`` with three places (`~0.333`).
   /// - Returns: The text.
   public func formatted(_ style: FractionStyle) -> String {
     switch style {
-    case .ascii: description
+    case .auto, .ascii: description
     case .unicode: unicodeDescription
-    case .decimal: decimalDescription
+    case .decimal: formatted(decimalPlaces: 3)
     }
   }
 
@@ -38,25 +38,38 @@ extension Rational {
     return sign + (whole == 0 ? "" : String(whole)) + fraction
   }
 
-  private var decimalDescription: String {
-    // Half rounds away from zero; 128 bits hold the thousandfold numerator.
+  /// The value as a decimal: at most `decimalPlaces` places with trailing
+  /// zeros trimmed, half rounding away from zero, `~` before a rounded value
+  /// (`~0.333`, `~1.07`), and `<0.001` (or `<0.1`, …) for a nonzero value that
+  /// would round to zero.
+  ///
+  /// - Parameter decimalPlaces: The most places to show, from 0 to 18.
+  /// - Returns: The text.
+  public func formatted(decimalPlaces: Int) -> String {
+    let places = min(max(decimalPlaces, 0), 18)
+    var unit: Int128 = 1
+    for _ in 0..<places { unit *= 10 }
+    // 128 bits hold a 64-bit numerator times 10^18.
     let magnitude = Int128(numerator.magnitude)
-    let scaled = magnitude * 1000
+    let scaled = magnitude * unit
     let bottom = Int128(denominator)
-    let thousandths = (scaled * 2 + bottom) / (bottom * 2)
+    let rounded = (scaled * 2 + bottom) / (bottom * 2)
     let isExact = scaled % bottom == 0
     let sign = numerator < 0 ? "-" : ""
-    if thousandths == 0 && magnitude != 0 { return sign + "<0.001" }
-    var text = String(thousandths / 1000)
-    var fraction = Int(thousandths % 1000)
+    if rounded == 0 && magnitude != 0 {
+      return sign + "<"
+        + (places == 0 ? "1" : "0." + String(repeating: "0", count: places - 1) + "1")
+    }
+    var text = String(rounded / unit)
+    var fraction = rounded % unit
+    var shownPlaces = places
     if fraction != 0 {
-      var places = 3
       while fraction % 10 == 0 {
         fraction /= 10
-        places -= 1
+        shownPlaces -= 1
       }
       let digits = String(fraction)
-      text += "." + String(repeating: "0", count: places - digits.count) + digits
+      text += "." + String(repeating: "0", count: shownPlaces - digits.count) + digits
     }
     return (isExact ? "" : "~") + sign + text
   }

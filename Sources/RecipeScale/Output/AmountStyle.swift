@@ -8,13 +8,14 @@ public struct AmountStyle: Hashable, Sendable {
   /// Creates a style.
   ///
   /// - Parameters:
-  ///   - fractions: How fractions are written.
+  ///   - fractions: How fractions are written; by default as the command line
+  ///     writes them, metric amounts in kitchen decimals and the rest exact.
   ///   - measure: Whether US volumes become sums of measuring cups and spoons.
-  public init(fractions: FractionStyle = .ascii, measure: Bool = false) {
+  public init(fractions: FractionStyle = .auto, measure: Bool = false) {
     self.fractions = fractions
     self.measure = measure
   }
 
-  /// ASCII mixed numbers, no measuring plans.
-  public static let plain = AmountStyle()
+  /// ASCII mixed numbers everywhere, exact, and no measuring plans.
+  public static let plain = AmountStyle(fractions: .ascii)
 }

@@ -97,12 +97,13 @@ public struct ScaledIngredient: Hashable, Sendable {
   public var text: String { line(.plain).text }
 
   /// The amount in a fraction style, `~` before a rounded one; for a range, its lower end.
+  /// Under `.auto` a metric amount is a decimal rounded for the kitchen (`~1.07` kg).
   ///
   /// - Parameter fractions: How fractions are written.
   /// - Returns: The quantity, or `nil` when unquantified.
   public func quantity(_ fractions: FractionStyle) -> String? {
     guard let shownAmount else { return nil }
-    let text = shownAmount.formatted(fractions)
+    let text = formatted(shownAmount, fractions)
     return isApproximate && !text.hasPrefix("~") ? "~" + text : text
   }
 
@@ -112,8 +113,16 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The upper end, without a `~`: the lower end carries the range's.
   public func quantityMax(_ fractions: FractionStyle) -> String? {
     guard let shownAmountMax else { return nil }
-    let text = shownAmountMax.formatted(fractions)
+    let text = formatted(shownAmountMax, fractions)
     return text.hasPrefix("~") ? String(text.dropFirst()) : text
+  }
+
+  /// An amount in a fraction style; `.auto` writes a metric amount in kitchen decimals.
+  private func formatted(_ amount: Rational, _ fractions: FractionStyle) -> String {
+    guard fractions == .auto, let standard = measuredIn?.standard,
+      let places = Quantity(amount, standard).kitchenDecimalPlaces
+    else { return amount.formatted(fractions) }
+    return amount.formatted(decimalPlaces: places)
   }
 
   /// How to measure the amount with standard cups and spoons, when it is a US volume.

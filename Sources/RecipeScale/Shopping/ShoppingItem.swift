@@ -25,7 +25,7 @@ public struct ShoppingItem: Hashable, Sendable {
     self.recipes = recipes
   }
 
-  /// The line as a cook reads it: `6 tbsp Butter`, `1 cup + 3 cloves Garlic`,
+  /// The line as a cook reads it: `3/8 cup Butter`, `1 cup + 3 cloves Garlic`,
   /// `1 1/3 Eggs (about 1)`, `Sea salt, to taste`.
   ///
   /// - Parameter style: How amounts are written.

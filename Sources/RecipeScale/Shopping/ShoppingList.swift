@@ -4,7 +4,7 @@
 /// of the last word and what follows the first comma (`Garlic, minced` and
 /// `garlic`). An item's amounts of one dimension are added exactly after
 /// conversion to a common unit and shown in the most readable unit (as
-/// `--units best` picks it): `2 tbsp + 1/4 cup` is `6 tbsp`. Amounts that
+/// `--units best` picks it): `2 tbsp + 1/4 cup` is `3/8 cup`. Amounts that
 /// cannot be added (cups and cloves, a volume and a mass, a count) stay side
 /// by side. With ``UnitPreference/asWritten``, amounts that share one unit stay
 /// in it. Fixed ingredients count once per recipe, however many times it is chosen.
@@ -170,11 +170,18 @@ private struct ItemTally {
       else { throw tooLarge }
       (sum, sumMax) = (next, nextMax)
     }
-    guard let readable = Quantity(sum, common).readable(in: target) else { throw tooLarge }
+    // A total no unit measures well stays in the unit written first, as a
+    // single amount would.
+    var total = Quantity(sum, common)
+    if let first = standards.first, first.system == addIn, let inFirst = total.converted(to: first)
+    {
+      total = inFirst
+    }
+    guard let readable = total.readable(in: target) else { throw tooLarge }
     let shownUnit =
       readable.exact.unit == standards.first && written.count == 1
       ? firstUnit : readable.exact.unit.cookingUnit
-    var total = ScaledIngredient(
+    var item = ScaledIngredient(
       ingredient: Ingredient(name: name, amount: readable.exact.amount, unit: shownUnit),
       amount: readable.exact.amount, unit: shownUnit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)
@@ -183,10 +190,10 @@ private struct ItemTally {
       guard let high = Quantity(sumMax, common).readable(inUnit: readable.exact.unit) else {
         throw tooLarge
       }
-      total.amountMax = high.exact.amount
-      total.roundedAmountMax = high.isApproximate ? high.shown : nil
+      item.amountMax = high.exact.amount
+      item.roundedAmountMax = high.isApproximate ? high.shown : nil
     }
-    return total
+    return item
   }
 
   /// The unit amounts of one family are added in.

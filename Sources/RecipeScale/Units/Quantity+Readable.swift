@@ -4,48 +4,98 @@ extension Quantity {
 
   /// The quantity in the unit of a system that reads best.
   ///
-  /// Within the quantity's own system the amount stays exact and the largest
-  /// unit it reads well in wins: `48 tsp` is `1 cup`, `1/16 cup` is `1 tbsp`,
-  /// `3/8 cup` is `6 tbsp`, `1500 g` is `1 1/2 kg`. When no unit reads well,
-  /// the largest unit holding at least 1 wins, else the smallest.
+  /// Metric amounts are chosen by size and shown in decimals: kilograms and
+  /// litres from 1000 g or 1000 mL, else grams and millilitres (`1066 2/3 g`
+  /// is `1 1/15 kg`, shown `~1.07 kg`; `750 mL` stays; `1500 mL` is `1 1/2 L`).
+  /// Milligrams below a gram, and centilitres and decilitres from 1, stay as
+  /// written. Converted from US units, the amount is rounded to
+  /// ``kitchenDecimalPlaces``: `1 cup` is `~237 mL`, `4 cups` `~946 mL`.
   ///
-  /// Into the other system, the amount in each unit is rounded to that unit's
-  /// kitchen precision, and the largest unit whose rounding is within 6% of the
-  /// exact amount wins: `1 cup` is `~237 mL`, `240 g` is `~8 1/2 oz`. When none
-  /// is, the smallest unit's rounding is shown, and never rounds to zero.
+  /// Within the US system the amount stays exact, and the largest unit that
+  /// measures it well wins (see ``UnitLadder``): `48 tsp` is `1 cup`, `18 tbsp`
+  /// is `1 1/8 cups`. When none does, the unit stays as given (`4/9 cup`, not
+  /// `7 1/9 tbsp`), unless the amount is outside that unit's range: then the
+  /// largest unit whose range holds it with a denominator of at most 12
+  /// (`40 tsp` is `5/6 cup`).
+  ///
+  /// Into US units, the amount in each unit is rounded to a denominator the
+  /// unit measures with, and the largest unit whose rounding is within 6% of
+  /// the exact amount wins: `240 g` is `~8 1/2 oz`. When none is, the
+  /// smallest unit's rounding is shown, and never rounds to zero.
   ///
   /// - Parameter system: The system to show the quantity in.
   /// - Returns: The readable quantity, or `nil` when no unit can hold the exact
   ///   amount in 64 bits.
   public func readable(in system: MeasurementSystem) -> ReadableQuantity? {
-    let ladder = UnitLadder.ladder(unit.dimension, system)
-    let exact = system == unit.system
+    switch (system, unit.system) {
+    case (.metric, .metric):
+      guard let chosen = converted(to: metricUnit() ?? unit) else { return nil }
+      return ReadableQuantity(exact: chosen, shown: chosen.amount)
+    case (.metric, .us):
+      guard let target = metricUnit(), let chosen = converted(to: target),
+        let rounded = chosen.kitchenDecimalAmount
+      else { return nil }
+      return ReadableQuantity(exact: chosen, shown: rounded)
+    case (.us, .us):
+      let chosen = bestUSQuantity()
+      return ReadableQuantity(exact: chosen, shown: chosen.amount)
+    case (.us, .metric):
+      return convertedToUS()
+    }
+  }
+
+  /// The US quantity `best` shows: the largest unit that measures the amount
+  /// well; else, when the amount is outside its own unit's range (`40 tsp`),
+  /// the largest unit whose range holds it with a denominator of at most 12
+  /// (`5/6 cup`); else the quantity as it is.
+  private func bestUSQuantity() -> Quantity {
+    let rungs = UnitLadder.ladder(unit.dimension).rungs
+    var inRange: [Quantity] = []
+    for rung in rungs {
+      guard let candidate = converted(to: rung.unit), rung.holds(candidate.amount) else {
+        continue
+      }
+      if rung.measures(candidate.amount) { return candidate }
+      inRange.append(candidate)
+    }
+    guard let own = rungs.first(where: { $0.unit == unit }), !own.holds(amount) else { return self }
+    return inRange.first { $0.amount.denominator <= 12 } ?? self
+  }
+
+  /// The metric unit of the quantity's dimension that `best` shows it in, or
+  /// `nil` when the amount has no 64-bit form in grams or millilitres.
+  private func metricUnit() -> StandardUnit? {
+    let (base, large) =
+      unit.dimension == .mass
+      ? (StandardUnit.gram, StandardUnit.kilogram) : (.milliliter, .liter)
+    guard let inBase = converted(to: base)?.amount else { return nil }
+    if inBase >= Rational(1000) { return large }
+    switch unit {
+    case .milligram: return inBase < .one ? unit : base
+    case .centiliter, .deciliter: return amount >= .one ? unit : base
+    default: return base
+    }
+  }
+
+  /// The quantity converted into US units, rounded to a measurable amount.
+  private func convertedToUS() -> ReadableQuantity? {
     var candidates: [(rung: UnitLadder.Rung, quantity: Quantity)] = []
-    for rung in ladder.rungs {
+    for rung in UnitLadder.ladder(unit.dimension).rungs {
       guard let converted = converted(to: rung.unit) else { continue }
       candidates.append((rung, converted))
     }
     guard let smallest = candidates.last else { return nil }
     for (rung, quantity) in candidates {
       let amount = quantity.amount
-      if exact {
-        let readsWell = rung.steps(at: amount).contains { $0 % amount.denominator == 0 }
-        if amount >= rung.minimum && readsWell {
-          return ReadableQuantity(exact: quantity, shown: amount)
-        }
-      } else if let rounded = Quantity.nearest(to: amount, steps: rung.steps(at: amount)),
+      if let rounded = Quantity.nearest(to: amount, steps: rung.steps),
         rounded.numerator > 0, rounded >= rung.minimum,
         Quantity.isWithinTolerance(rounded, of: amount)
       {
         return ReadableQuantity(exact: quantity, shown: rounded)
       }
     }
-    if exact {
-      let holdingOne = candidates.first { $0.quantity.amount >= .one } ?? smallest
-      return ReadableQuantity(exact: holdingOne.quantity, shown: holdingOne.quantity.amount)
-    }
     let amount = smallest.quantity.amount
-    let steps = smallest.rung.steps(at: amount)
+    let steps = smallest.rung.steps
     guard var rounded = Quantity.nearest(to: amount, steps: steps) else { return nil }
     if rounded.numerator == 0 && amount.numerator != 0 {
       rounded = Rational(reducedNumerator: 1, denominator: steps.max() ?? 1)
@@ -63,15 +113,19 @@ extension Quantity {
   public func readable(inUnit target: StandardUnit) -> ReadableQuantity? {
     guard let converted = converted(to: target) else { return nil }
     let amount = converted.amount
-    guard target.system != unit.system,
-      let rung = UnitLadder.ladder(target.dimension, target.system).rungs.first(where: {
-        $0.unit == target
-      })
+    guard target.system != unit.system else {
+      return ReadableQuantity(exact: converted, shown: amount)
+    }
+    if target.system == .metric {
+      guard let rounded = converted.kitchenDecimalAmount else { return nil }
+      return ReadableQuantity(exact: converted, shown: rounded)
+    }
+    guard
+      let rung = UnitLadder.ladder(target.dimension).rungs.first(where: { $0.unit == target })
     else { return ReadableQuantity(exact: converted, shown: amount) }
-    let steps = rung.steps(at: amount)
-    guard var rounded = Quantity.nearest(to: amount, steps: steps) else { return nil }
+    guard var rounded = Quantity.nearest(to: amount, steps: rung.steps) else { return nil }
     if rounded.numerator == 0 && amount.numerator != 0 {
-      rounded = Rational(reducedNumerator: 1, denominator: steps.max() ?? 1)
+      rounded = Rational(reducedNumerator: 1, denominator: rung.steps.max() ?? 1)
     }
     return ReadableQuantity(exact: converted, shown: rounded)
   }

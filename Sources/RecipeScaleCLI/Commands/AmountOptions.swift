@@ -8,7 +8,7 @@ package struct AmountOptions: Equatable {
   package var style: AmountStyle
 
   /// Creates amount options; every one left out has its default.
-  package init(units: UnitPreference = .asWritten, style: AmountStyle = .plain) {
+  package init(units: UnitPreference = .asWritten, style: AmountStyle = AmountStyle()) {
     (self.units, self.style) = (units, style)
   }
 
@@ -23,7 +23,7 @@ package struct AmountOptions: Equatable {
     throws(UsageError)
   {
     units = defaultUnits
-    style = .plain
+    style = AmountStyle()
     if let value = parsed.values["units"] {
       units = try CommandLineParser.choice(
         value, of: UnitPreference.self, option: "units", in: spec)
@@ -44,9 +44,10 @@ package struct AmountOptions: Equatable {
 
   static let fractions = OptionSpec(
     long: "fractions", valueName: "style", values: FractionStyle.allCases.map(\.rawValue),
-    abstract: "How amounts are written: 1 1/2, 1½, or 1.5 (at most three decimal places; "
-      + "~ marks a rounded value).",
-    defaultDescription: "ascii")
+    abstract: "How amounts are written: auto writes metric amounts as decimals a kitchen "
+      + "can weigh (~1.07 kg, ~47 g) and the rest as exact fractions; ascii 1 1/2 everywhere, "
+      + "unicode 1½, decimal 1.5 (at most three places). ~ marks a rounded value.",
+    defaultDescription: "auto")
 
   static let measure = OptionSpec(
     long: "measure",

@@ -140,8 +140,10 @@ package struct ShowCommand: Equatable {
     abstract: "Print recipes with every ingredient scaled exactly to a number of servings.",
     discussion: [
       "Amounts are exact fractions: 1/2 cup for 3 servings becomes 1 1/2 cups for 9. "
-        + "Units and counted things agree with their amounts (1 cup, 2 cups; 1 Large egg, "
-        + "2 Large eggs). Nothing is printed unless every recipe scales.",
+        + "Metric amounts are shown in decimals a kitchen can weigh, ~ marking a rounding "
+        + "(~1067 g; --fractions ascii shows 1066 2/3 g). Units and counted things agree "
+        + "with their amounts (1 cup, 2 cups; 1 Large egg, 2 Large eggs). Nothing is printed "
+        + "unless every recipe scales.",
       "--servings, --scale and --to exclude each other. Ingredients marked \"fixed\": true "
         + "in the file keep their amounts. A fractional count gets a hint: 1 1/3 Large eggs "
         + "(about 1).",

@@ -59,7 +59,7 @@ struct PagesAndCooklangTests {
           status: 0,
           stdout: """
             Lemon Drizzle Cake (4 servings)
-            112 1/2 g unsalted butter, softened
+            ~113 g unsalted butter, softened
             2 large eggs
             3/4 lemon, zested (about 1)
             1–1 1/2 tbsp milk

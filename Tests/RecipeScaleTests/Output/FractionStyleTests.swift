@@ -25,6 +25,25 @@ struct FractionStyleTests {
     #expect(try #require(Rational(value)).formatted(.decimal) == expected)
   }
 
+  @Test(
+    "any number of places: trims zeros, marks rounding, half rounds up, never shows a false zero",
+    arguments: [
+      ("16/15", 2, "~1.07"), ("5/2", 0, "~3"), ("3/2", 2, "1.5"), ("7", 2, "7"),
+      ("1/20", 1, "~0.1"), ("1/30", 1, "<0.1"), ("1/3", 0, "<1"), ("249/250", 2, "~1"),
+      ("1999/2", 0, "~1000"), ("-5/2", 0, "~-3"),
+    ])
+  func decimalPlaces(value: String, places: Int, expected: String) throws {
+    #expect(try #require(Rational(value)).formatted(decimalPlaces: places) == expected)
+  }
+
+  @Test("auto without a unit is ascii: servings, factors and counts stay exact")
+  func autoIsExactWithoutAUnit() throws {
+    for value in ["1 1/2", "5/12", "1066 2/3", "3"] {
+      let rational = try #require(Rational(value))
+      #expect(rational.formatted(.auto) == value)
+    }
+  }
+
   @Test("ascii is the mixed number, and reads back")
   func ascii() throws {
     var generator = SplitMix64(seed: 9)

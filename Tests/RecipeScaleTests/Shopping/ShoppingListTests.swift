@@ -29,12 +29,23 @@ struct ShoppingListTests {
   func acrossUnits() throws {
     let one = try Self.planned(0, "A", [try Self.ingredient("Butter, melted", "2", "tbsp")])
     let two = try Self.planned(1, "B", [try Self.ingredient("butter", "1/4", "cup")])
-    #expect(try Self.lines([one, two]) == ["6 tbsp Butter"])
+    // 2 tbsp + 1/4 cup is 3/8 cup, which a 1/8 cup measures.
+    #expect(try Self.lines([one, two]) == ["3/8 cup Butter"])
     let three = try Self.planned(2, "C", [try Self.ingredient("Butter", "1/8", "cup")])
     #expect(try Self.lines([one, two, three]) == ["1/2 cup Butter"])
     let spoons = try Self.planned(3, "D", [try Self.ingredient("Sugar", "24", "tsp")])
     let cup = try Self.planned(4, "E", [try Self.ingredient("Sugar", "1/2", "cup")])
     #expect(try Self.lines([spoons, cup]) == ["1 cup Sugar"])
+  }
+
+  @Test("a total no unit measures well stays in the unit written first")
+  func unmeasurableTotal() throws {
+    // 1 tbsp + 1/3 cup is 19/48 cup: no cup measures it, and 6 1/3 tbsp is
+    // outside the tablespoon's range but still the amount as written.
+    let one = try Self.planned(0, "A", [try Self.ingredient("Butter", "1", "tbsp")])
+    let two = try Self.planned(1, "B", [try Self.ingredient("Butter", "1/3", "cup")])
+    #expect(try Self.lines([one, two], units: .best) == ["6 1/3 tbsp Butter"])
+    #expect(try Self.lines([two, one], units: .best) == ["19/48 cup Butter"])
   }
 
   @Test("one unit stays as written unless units change")
