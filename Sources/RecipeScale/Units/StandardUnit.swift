@@ -80,9 +80,44 @@ public struct StandardUnit: Hashable, Sendable {
   public init?(recognizing written: String) {
     if written == "t" || written == "t." { self = .teaspoon; return }
     if written == "T" || written == "T." { self = .tablespoon; return }
-    let words = written.lowercased().split { $0 == " " || $0 == "." }
-    guard let found = StandardUnit.spellings[words.joined(separator: " ")] else { return nil }
+    let key =
+      StandardUnit.asciiKey(written)
+      ?? written.lowercased().split { $0 == " " || $0 == "." }.joined(separator: " ")
+    guard let found = StandardUnit.spellings[key] else { return nil }
     self = found
+  }
+
+  /// The lookup key of an ASCII unit: lowercase, words split at spaces and
+  /// periods and joined by one space; `nil` for other text, which takes the
+  /// Unicode path.
+  private static func asciiKey(_ written: String) -> String? {
+    // Every printed amount in a metric-aware style asks for its unit: one pass
+    // over the bytes, and a key this short is a small string, never allocated.
+    var isASCII = true
+    let key = String(unsafeUninitializedCapacity: written.utf8.count) { buffer in
+      var count = 0
+      var pendingSpace = false
+      for byte in written.utf8 {
+        if byte >= 0x80 {
+          isASCII = false
+          return 0
+        }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") {
+          pendingSpace = count > 0
+          continue
+        }
+        if pendingSpace {
+          buffer[count] = UInt8(ascii: " ")
+          count += 1
+          pendingSpace = false
+        }
+        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        buffer[count] = isUpper ? byte | 0x20 : byte
+        count += 1
+      }
+      return count
+    }
+    return isASCII ? key : nil
   }
 
   private static let spellings: [String: StandardUnit] = {
