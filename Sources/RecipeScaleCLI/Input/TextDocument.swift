@@ -28,14 +28,14 @@ package struct TextDocument: Sendable {
       let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
       throw .text(source: source, line: line, column: column, message: "invalid UTF-8")
     }
-    let text = String(decoding: bytes, as: UTF8.self)
     switch format {
     case .html, .json:
       do {
+        // The page stays bytes: only its JSON-LD becomes strings.
         recipes =
           format == .html
-          ? try WebPageReader().read(text, title: title)
-          : try WebPageReader().readJSONLD(text, title: title)
+          ? try WebPageReader().read(utf8: bytes, title: title)
+          : try WebPageReader().readJSONLD(utf8: bytes, title: title)
       } catch {
         let position = error.position ?? TextPosition(line: 1, column: 1)
         // The message without its place: the command puts the file, line and column first.
@@ -44,6 +44,7 @@ package struct TextDocument: Sendable {
           message: WebPageError(error.problem).description)
       }
     case .cooklang, .text, .jsonl:
+      let text = String(decoding: bytes, as: UTF8.self)
       do {
         recipes =
           format == .cooklang
@@ -82,19 +83,7 @@ package struct TextDocument: Sendable {
 
   /// The offset of the first byte that is not valid UTF-8, or `nil`.
   static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    // Plain ASCII is the common case: only from the first byte above 127 is
-    // the text decoded scalar by scalar.
-    guard let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes[firstHigh...].makeIterator()
-    var offset = firstHigh
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let scalar): offset += scalar.count
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
+    ByteScan.firstInvalidUTF8(in: bytes)
   }
 
   /// The problems of the file: every line read with doubt, as warnings.

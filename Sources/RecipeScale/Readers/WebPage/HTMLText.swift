@@ -8,15 +8,111 @@ enum HTMLText {
   /// The lines of a text that may mark them with `<br>`, `<p>` or `<li>` as
   /// well as line breaks, each cleaned; empty lines left out.
   static func lines(_ text: String) -> [String] {
-    withoutTags(decoded(text), breakingLines: true)
-      .split(whereSeparator: \.isNewline)
-      .map { collapsed(String($0)) }
-      .filter { !$0.isEmpty }
+    var text = withoutTags(decoded(text), breakingLines: true)
+    return text.withUTF8 { bytes in
+      var lines: [String] = []
+      var start = 0
+      var index = 0
+      while index <= bytes.count {
+        let breakLength = index < bytes.count ? newlineLength(bytes, at: index) : 1
+        guard breakLength > 0 else {
+          index += 1
+          continue
+        }
+        let line = collapsed(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        if !line.isEmpty { lines.append(line) }
+        index += breakLength
+        start = index
+      }
+      return lines
+    }
   }
 
   /// Runs of white space, non-breaking spaces included, as one space; none at the ends.
   static func collapsed(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var copy = text
+    return copy.withUTF8 { bytes in
+      isCollapsed(bytes) ? text : collapsed(bytes)
+    }
+  }
+
+  /// Whether text is already collapsed: words of ASCII letters and marks
+  /// between single spaces, as most names and lines are.
+  private static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.first != 0x20, bytes.last != 0x20 else { return false }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      // Any byte above 127 may begin a non-breaking or other wide space.
+      if byte >= 0x80 || (byte >= 0x09 && byte <= 0x0D) || (byte == 0x20 && previous == 0x20) {
+        return false
+      }
+      previous = byte
+    }
+    return true
+  }
+
+  /// UTF-8 with runs of white space as one space and none at the ends.
+  private static func collapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    var pendingSpace = false
+    while index < bytes.count {
+      let space = whitespaceLength(bytes, at: index)
+      if space > 0 {
+        pendingSpace = !out.isEmpty
+        index += space
+        continue
+      }
+      if pendingSpace {
+        out.append(0x20)
+        pendingSpace = false
+      }
+      out.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The length of the white space character at an index, or 0: the
+  /// Unicode White_Space set, which `Character.isWhitespace` tests, read
+  /// from UTF-8 without a property lookup.
+  private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+    let rest = bytes.count - index
+    switch byte {
+    case 0xC2 where rest >= 2:
+      return bytes[index + 1] == 0x85 || bytes[index + 1] == 0xA0 ? 2 : 0
+    case 0xE1 where rest >= 3:
+      return bytes[index + 1] == 0x9A && bytes[index + 2] == 0x80 ? 3 : 0  // U+1680
+    case 0xE2 where rest >= 3:
+      let (second, third) = (bytes[index + 1], bytes[index + 2])
+      if second == 0x80 {
+        // U+2000–200A, U+2028, U+2029, U+202F
+        return third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+      }
+      return second == 0x81 && third == 0x9F ? 3 : 0  // U+205F
+    case 0xE3 where rest >= 3:
+      return bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80 ? 3 : 0  // U+3000
+    default:
+      return 0
+    }
+  }
+
+  /// The length of the line break at an index, or 0: what `Character.isNewline`
+  /// tests (LF, VT, FF, CR, NEL, U+2028, U+2029); CR LF counts as one.
+  private static func newlineLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte == 0x0D { return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1 }
+    if byte >= 0x0A && byte <= 0x0C { return 1 }
+    if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return 2 }
+    if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+    {
+      return 3
+    }
+    return 0
   }
 
   /// Entities decoded; pages often encode twice (`&amp;#189;`), so up to three passes.

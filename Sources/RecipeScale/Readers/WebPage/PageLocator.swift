@@ -15,16 +15,18 @@ enum PageLocator {
     var index = 0
     for which in order {
       let target = min(max(offsets[which], 0), bytes.count)
-      while index < target {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\n") {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-        }
-        index += 1
+      // Lines are counted a word at a time; only the target's own line is
+      // walked, from its start or from the last target, whichever is later,
+      // so the pass stays linear even when a page is a single line.
+      let newlines = ByteScan.count(of: UInt8(ascii: "\n"), in: bytes, range: index..<target)
+      if newlines > 0 {
+        line += newlines
+        var start = target
+        while bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        (index, column) = (start, 1)
       }
+      for byte in bytes[index..<target] where byte & 0xC0 != 0x80 { column += 1 }
+      index = target
       positions[which] = TextPosition(line: line, column: column)
     }
     return positions

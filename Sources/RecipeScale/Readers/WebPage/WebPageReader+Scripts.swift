@@ -86,25 +86,24 @@ extension WebPageReader {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
   }
 
-  /// The offset of a lowercase ASCII word in any case, from an offset on.
+  /// The offset of a lowercase ASCII word that starts with `<`, in any case,
+  /// from an offset on.
   private static func find(
     _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   )
     -> Int?
   {
     let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    guard pattern.count <= bytes.count else { return nil }
-    let last = bytes.count - pattern.count
     var index = start
-    while index <= last {
-      if bytes[index] == pattern[0] {
-        var matched = 1
-        while matched < pattern.count, bytes[index + matched] | 0x20 == pattern[matched] {
-          matched += 1
-        }
-        if matched == pattern.count { return index }
+    // The `<` is found a word at a time; pages have one every few dozen bytes.
+    while let open = ByteScan.firstIndex(of: pattern[0], in: bytes, from: index) {
+      guard open + pattern.count <= bytes.count else { return nil }
+      var matched = 1
+      while matched < pattern.count, bytes[open + matched] | 0x20 == pattern[matched] {
+        matched += 1
       }
-      index += 1
+      if matched == pattern.count { return open }
+      index = open + 1
     }
     return nil
   }

@@ -27,10 +27,25 @@ public struct WebPageReader: Sendable {
   public func read(_ page: String, title: String) throws(WebPageError) -> TextRecipes {
     var page = page
     let result = page.withUTF8 { bytes in
-      WebPageReader.recipes(
-        in: WebPageReader.jsonLDBlocks(in: bytes), of: bytes, title: title)
+      WebPageReader.recipes(in: WebPageReader.jsonLDBlocks(in: bytes), of: bytes, title: title)
     }
     return try result.get()
+  }
+
+  /// Reads every recipe of a web page given as UTF-8 bytes, without making
+  /// a string of the whole page: only the JSON-LD blocks are decoded.
+  ///
+  /// - Parameters:
+  ///   - page: The page's HTML as valid UTF-8.
+  ///   - title: The name of a recipe that has none, such as the file's name.
+  /// - Returns: The recipes, the lines where their data starts, and the
+  ///   ingredient lines read with doubt, placed in the page.
+  /// - Throws: ``WebPageError`` as ``read(_:title:)`` does.
+  public func read(utf8 page: UnsafeBufferPointer<UInt8>, title: String) throws(WebPageError)
+    -> TextRecipes
+  {
+    try WebPageReader.recipes(in: WebPageReader.jsonLDBlocks(in: page), of: page, title: title)
+      .get()
   }
 
   /// Reads every recipe of a schema.org JSON file: a `Recipe` object, an array
@@ -49,6 +64,20 @@ public struct WebPageReader: Sendable {
       WebPageReader.recipes(in: [0..<bytes.count], of: bytes, title: title)
     }
     return try result.get()
+  }
+
+  /// Reads every recipe of a schema.org JSON file given as UTF-8 bytes.
+  ///
+  /// - Parameters:
+  ///   - json: The file's bytes as valid UTF-8.
+  ///   - title: The name of a recipe that has none, such as the file's name.
+  /// - Returns: The recipes, the lines where they start, and the ingredient
+  ///   lines read with doubt.
+  /// - Throws: ``WebPageError`` as ``readJSONLD(_:title:)`` does.
+  public func readJSONLD(utf8 json: UnsafeBufferPointer<UInt8>, title: String)
+    throws(WebPageError) -> TextRecipes
+  {
+    try WebPageReader.recipes(in: [0..<json.count], of: json, title: title).get()
   }
 
   /// The recipes in the JSON-LD blocks of a page.
