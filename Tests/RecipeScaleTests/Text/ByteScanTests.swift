@@ -46,7 +46,9 @@ struct ByteScanTests {
   @Test("UTF-8 validation agrees with String on random bytes")
   func utf8Random() {
     var generator = SplitMix64(seed: 22)
-    let alphabet: [UInt8] = [0x61, 0x0A, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x8D, 0x80, 0xED]
+    let alphabet: [UInt8] = [
+      0x61, 0x0A, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x8D, 0x80, 0xED,
+    ]
     for _ in 0..<3000 {
       let bytes = Self.randomBytes(
         &generator, count: Int(generator.next() % 24), alphabet: alphabet)
