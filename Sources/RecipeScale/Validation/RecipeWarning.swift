@@ -13,6 +13,11 @@ public enum RecipeWarning: Hashable, Sendable {
   case unsureLine(LineDoubt)
   /// `servings` is `null`: only a factor scales the recipe, and the tutorial app cannot load it.
   case noServings
+  /// The recipe gives no `language`, its ingredient names are in a script
+  /// other than Latin (the payload, the first found), and it has units that
+  /// English rules would inflect: probably a recipe in another language, whose
+  /// units should print as written.
+  case noLanguage(script: Script)
 
   /// The field the warning is about, or `nil` for a whole object.
   var field: String? {
@@ -22,6 +27,7 @@ public enum RecipeWarning: Hashable, Sendable {
     case .noIngredients: "ingredients"
     case .unsureLine: nil
     case .noServings: "servings"
+    case .noLanguage: "name"
     }
   }
 }
@@ -41,6 +47,10 @@ extension RecipeWarning: CustomStringConvertible {
     case .noIngredients: "no ingredients"
     case .noServings:
       "servings is null: only --scale or --to can scale the recipe, and the tutorial app cannot load it"
+    case .noLanguage(let script):
+      "names in \(script.rawValue) script but no \"language\"; add "
+        + (script.likelyLanguage.map { "\"language\": \"\($0)\"" } ?? "a \"language\" tag")
+        + " to print them as written"
     case .unsureLine(let doubt):
       "ingredient line kept as text with no amount: \(doubt.reason) (column \(doubt.column) of the line)"
     }
