@@ -45,12 +45,15 @@ public struct LanguageTag: Hashable, Sendable {
 
   /// Creates a tag from a language a source names in its own way: spaces
   /// around, a POSIX locale's `_` for `-` and its `.UTF-8` or `@euro` after
-  /// (`de_DE.UTF-8` is `de-DE`). Fails as ``init(_:)`` does for anything else.
+  /// (`de_DE.UTF-8` is `de-DE`). Fails as ``init(_:)`` does, and also for a
+  /// primary subtag longer than 3 letters: no language has one, and pages
+  /// that write `German` or `English` mean a name, not a tag.
   ///
   /// - Parameter text: The language as the source writes it.
   init?(locale text: String) {
     let tag = text.trimmingSpaces.prefix { $0 != "." && $0 != "@" }
       .map { $0 == "_" ? "-" : $0 }
+    guard tag.prefix(while: { $0 != "-" }).count <= 3 else { return nil }
     self.init(String(tag))
   }
 
