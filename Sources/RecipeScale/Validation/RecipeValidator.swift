@@ -59,6 +59,9 @@ package struct RecipeValidator {
     if let recipe, defaultLanguage == nil, let warning = RecipeValidator.languageWarning(recipe) {
       collector.record(RecipeIssue(.warning(warning), at: DataLocation()))
     }
+    if let language = recipe?.language, language.primaryLanguage.utf8.count > 3 {
+      collector.record(RecipeIssue(.warning(.languageName(language.text)), at: DataLocation()))
+    }
     collector.locateIssues(since: mark) {
       $0.recipeIndex = index
       if $0.recipeName == nil { $0.recipeName = name }

@@ -18,6 +18,10 @@ public enum RecipeWarning: Hashable, Sendable {
   /// English rules would inflect: probably a recipe in another language, whose
   /// units should print as written.
   case noLanguage(script: Script)
+  /// `language` has a primary subtag of 4 to 8 letters: the shape allows it,
+  /// but no language has one, so it is probably a name (`English`, `German`);
+  /// the payload is the tag as written.
+  case languageName(String)
 
   /// The field the warning is about, or `nil` for a whole object.
   var field: String? {
@@ -28,6 +32,7 @@ public enum RecipeWarning: Hashable, Sendable {
     case .unsureLine: nil
     case .noServings: "servings"
     case .noLanguage: "name"
+    case .languageName: "language"
     }
   }
 }
@@ -51,6 +56,9 @@ extension RecipeWarning: CustomStringConvertible {
       "names in \(script.rawValue) script but no \"language\"; add "
         + (script.likelyLanguage.map { "\"language\": \"\($0)\"" } ?? "a \"language\" tag")
         + " to print them as written"
+    case .languageName(let text):
+      "language \(text.quotedForMessage) is a name, not a tag: no language has a primary "
+        + "subtag of more than 3 letters; write a tag such as \"en\" or \"de\""
     case .unsureLine(let doubt):
       "ingredient line kept as text with no amount: \(doubt.reason) (column \(doubt.column) of the line)"
     }

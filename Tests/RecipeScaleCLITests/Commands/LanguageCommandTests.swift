@@ -189,4 +189,19 @@ struct LanguageCommandTests {
     #expect(tagged.stdout.components(separatedBy: #""language": "de""#).count == 2)
     #expect(tagged.stdout.contains(#""language": "en""#))
   }
+
+  @Test("validate warns of a language's name where its tag belongs")
+  func languageName() {
+    let json =
+      #"[{"name": "Pie", "servings": 1, "language": "English", "ingredients": [{"name": "egg", "num": 1}]}]"#
+    let outcome = runInProcess(["validate", "-f", "-"], stdin: json)
+    #expect(
+      outcome
+        == Outcome(
+          status: 0,
+          stdout: #"<stdin>:1:45: warning: recipe "Pie" (#1): language "English" is a name, "#
+            + #"not a tag: no language has a primary subtag of more than 3 letters; write a "#
+            + #"tag such as "en" or "de""# + "\n",
+          stderr: ""))
+  }
 }
