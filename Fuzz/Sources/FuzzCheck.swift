@@ -22,4 +22,5 @@ func checkImportRoundTrip(_ recipes: [Recipe]) {
   }
   check(decoded.map(\.ingredients) == recipes.map(\.ingredients), "import changed an ingredient")
   check(decoded.map(\.servings) == recipes.map(\.servings), "import changed the servings")
+  check(decoded.map(\.language) == recipes.map(\.language), "import changed a language")
 }

@@ -77,6 +77,22 @@ extension KeyedDecodingContainer<RecipeFormatKey> {
     return try requiredInteger(.servings)
   }
 
+  /// `language`: absent, or a BCP 47 tag.
+  func language() throws(RecipeDataError) -> LanguageTag? {
+    guard let text = try optionalString(.language) else { return nil }
+    guard let tag = LanguageTag(text) else { throw RecipeDataError(.malformedLanguage(text)) }
+    return tag
+  }
+
+  /// The forms an ingredient gives for a word: `singular` and `plural`, or
+  /// `unitSingular` and `unitPlural`. Each is absent or a string; an empty one
+  /// is refused by ``Ingredient``'s initializer.
+  func forms(singular: RecipeFormatKey, plural: RecipeFormatKey) throws(RecipeDataError)
+    -> NounForms
+  {
+    NounForms(singular: try optionalString(singular), plural: try optionalString(plural))
+  }
+
   /// The details `import` carries over. They are read leniently: scaling never
   /// depends on them, so a value of another type is left out rather than refused.
   func details() -> RecipeDetails {

@@ -27,6 +27,10 @@ public struct RecipeDataError: Error, Hashable, Sendable {
     case lineNumberTooLarge(column: Int)
     /// `numMax`/`denomMax` give an upper end not above `num`/`denom`, or no lower end.
     case rangeDoesNotRise
+    /// `language` is not shaped like a BCP 47 tag; the payload is the text found.
+    case malformedLanguage(String)
+    /// A field that must hold text holds none but spaces; the payload names it.
+    case emptyField(String)
   }
 
   /// Where the problem is.
@@ -71,6 +75,10 @@ extension RecipeDataError.Problem: CustomStringConvertible {
       "numMax/denomMax must be above num/denom, which must be given"
     case .lineNumberTooLarge(let column):
       "the number at column \(column) of the ingredient line is too large to read exactly"
+    case .malformedLanguage(let text):
+      "language must be a BCP 47 tag such as \"de\" or \"en-GB\", found "
+        + text.quotedForMessage
+    case .emptyField(let field): "\(field) must not be empty"
     }
   }
 }
@@ -84,6 +92,8 @@ extension RecipeDataError.Problem {
       nil
     case .noServings: "servings"
     case .rangeDoesNotRise: "numMax"
+    case .malformedLanguage: "language"
+    case .emptyField(let field): field
     case .wrongType(let field, _, _), .notAWholeNumber(let field), .notPositive(let field, _),
       .negative(let field, _):
       field

@@ -5,8 +5,9 @@
 /// `servings`, `highlights`, `ingredients` (`name`, `num`, `denom`, `unit`) and
 /// `directions` — so the app loads the file, with the format's empty values for
 /// what a recipe does not give. Our extensions follow only when they say
-/// something: `yield` on a recipe; `numMax`/`denomMax` (a range's upper end),
-/// `fixed`, `source` and `group` on an ingredient. A recipe that gives no
+/// something: `yield` and `language` on a recipe; `numMax`/`denomMax` (a
+/// range's upper end), `fixed`, `source`, `group`, and the forms `singular`,
+/// `plural`, `unitSingular` and `unitPlural` on an ingredient. A recipe that gives no
 /// servings is written with `"servings": null`, which recipe-scale reads back
 /// and the app does not; `validate` says so.
 public struct RecipeFileWriter: Sendable {
@@ -60,6 +61,9 @@ public struct RecipeFileWriter: Sendable {
       ("servings", recipe.servings.map(String.init) ?? "null"),
     ]
     if let yield = details.yield { fields.append(("yield", JSONText.quoted(yield))) }
+    if let language = recipe.language {
+      fields.append(("language", JSONText.quoted(language.text)))
+    }
     fields.append(("highlights", strings(details.highlights)))
     let ingredients = recipe.ingredients.map(ingredient)
     guard let indent else {
@@ -92,6 +96,12 @@ public struct RecipeFileWriter: Sendable {
     if ingredient.isFixed { fields.append(("fixed", "true")) }
     if let source = ingredient.source { fields.append(("source", JSONText.quoted(source))) }
     if let group = ingredient.group { fields.append(("group", JSONText.quoted(group))) }
+    for (form, field) in [
+      (ingredient.nameForms.singular, "singular"), (ingredient.nameForms.plural, "plural"),
+      (ingredient.unitForms.singular, "unitSingular"), (ingredient.unitForms.plural, "unitPlural"),
+    ] {
+      if let form { fields.append((field, JSONText.quoted(form))) }
+    }
     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
   }
 }

@@ -15,6 +15,12 @@ public struct Ingredient: Hashable, Sendable {
   public var source: String?
   /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
   public var group: String?
+  /// The forms the recipe gives for the name's counted word, the last word
+  /// before the first comma (`plural`, `singular`); they win over every rule.
+  public var nameForms: NounForms
+  /// The forms the recipe gives for the unit's last word (`unitPlural`,
+  /// `unitSingular`); they win over every rule.
+  public var unitForms: NounForms
 
   /// Creates an ingredient from its parts.
   ///
@@ -26,9 +32,12 @@ public struct Ingredient: Hashable, Sendable {
   ///   - amountMax: The upper end of a range whose lower end is `amount`, or `nil`.
   ///   - source: The line of text the ingredient was read from, or `nil`.
   ///   - group: The heading of the part of the list it stands in, or `nil`.
+  ///   - nameForms: The forms given for the name's counted word.
+  ///   - unitForms: The forms given for the unit's last word.
   public init(
     name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false,
-    amountMax: Rational? = nil, source: String? = nil, group: String? = nil
+    amountMax: Rational? = nil, source: String? = nil, group: String? = nil,
+    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) {
     self.name = name
     self.amount = amount
@@ -37,6 +46,8 @@ public struct Ingredient: Hashable, Sendable {
     self.amountMax = amountMax
     self.source = source
     self.group = group
+    self.nameForms = nameForms
+    self.unitForms = unitForms
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
@@ -56,12 +67,23 @@ public struct Ingredient: Hashable, Sendable {
   ///   - denomMax: The `denomMax` field: the denominator of a range's upper end.
   ///   - source: The `source` field: the line the ingredient was read from.
   ///   - group: The `group` field: the heading of its part of the list.
+  ///   - nameForms: The `singular` and `plural` fields: the name's counted word
+  ///     in each number.
+  ///   - unitForms: The `unitSingular` and `unitPlural` fields: the unit's last
+  ///     word in each number.
   /// - Throws: ``RecipeDataError`` when `num` or `numMax` is negative, a
-  ///   denominator is not positive, or a range does not rise.
+  ///   denominator is not positive, a range does not rise, or a form is empty.
   public init(
     name: String, num: Int?, denom: Int?, unit: String?, fixed: Bool? = nil,
-    numMax: Int? = nil, denomMax: Int? = nil, source: String? = nil, group: String? = nil
+    numMax: Int? = nil, denomMax: Int? = nil, source: String? = nil, group: String? = nil,
+    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) throws(RecipeDataError) {
+    for (form, field) in [
+      (nameForms.singular, "singular"), (nameForms.plural, "plural"),
+      (unitForms.singular, "unitSingular"), (unitForms.plural, "unitPlural"),
+    ] where form.map({ $0.trimmingSpaces.isEmpty }) ?? false {
+      throw RecipeDataError(.emptyField(field))
+    }
     let amount = try Ingredient.amount(num: num, denom: denom, fields: ("num", "denom"))
     let amountMax = try Ingredient.amount(
       num: numMax, denom: denomMax, fields: ("numMax", "denomMax"))
@@ -70,7 +92,8 @@ public struct Ingredient: Hashable, Sendable {
     }
     self.init(
       name: name, amount: amount, unit: unit.flatMap(CookingUnit.init), isFixed: fixed ?? false,
-      amountMax: amountMax, source: source, group: group)
+      amountMax: amountMax, source: source, group: group, nameForms: nameForms,
+      unitForms: unitForms)
   }
 
   /// The amount a numerator and denominator field give; `nil` when there is no numerator or it is 0.
@@ -137,7 +160,9 @@ extension Ingredient: Decodable {
           name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
           unit: fields.optionalString(.unit), fixed: fields.optionalBool(.fixed),
           numMax: fields.optionalInteger(.numMax), denomMax: fields.optionalInteger(.denomMax),
-          source: fields.optionalString(.source), group: fields.optionalString(.group))
+          source: fields.optionalString(.source), group: fields.optionalString(.group),
+          nameForms: fields.forms(singular: .singular, plural: .plural),
+          unitForms: fields.forms(singular: .unitSingular, plural: .unitPlural))
       } catch {
         var located = error
         located.location.ingredientName = name
@@ -174,6 +199,14 @@ extension Ingredient: Decodable {
       attempt { () throws(RecipeDataError) in try fields.optionalInteger(.denomMax) } ?? nil
     let source = attempt { () throws(RecipeDataError) in try fields.optionalString(.source) } ?? nil
     let group = attempt { () throws(RecipeDataError) in try fields.optionalString(.group) } ?? nil
+    let nameForms =
+      attempt { () throws(RecipeDataError) in
+        try fields.forms(singular: .singular, plural: .plural)
+      } ?? NounForms()
+    let unitForms =
+      attempt { () throws(RecipeDataError) in
+        try fields.forms(singular: .unitSingular, plural: .unitPlural)
+      } ?? NounForms()
     for (value, field) in [(num, "num"), (numMax, "numMax")] {
       if let value, value < 0 {
         errors.append(RecipeDataError(.negative(field: field, value: value)))
@@ -190,7 +223,8 @@ extension Ingredient: Decodable {
       do {
         built = try Ingredient(
           name: name ?? "", num: num, denom: denom, unit: unit, fixed: fixed, numMax: numMax,
-          denomMax: denomMax, source: source, group: group)
+          denomMax: denomMax, source: source, group: group, nameForms: nameForms,
+          unitForms: unitForms)
       } catch {
         errors.append(error)
       }

@@ -9,6 +9,9 @@ public struct Recipe: Hashable, Sendable {
   public var ingredients: [Ingredient]
   /// What the recipe keeps besides: description, times, directions.
   public var details: RecipeDetails
+  /// The language the recipe is written in, or `nil` when it does not say,
+  /// which is English. Only English inflects its words (see ``Inflection``).
+  public var language: LanguageTag?
 
   /// Creates a recipe.
   ///
@@ -17,9 +20,11 @@ public struct Recipe: Hashable, Sendable {
   ///   - servings: How many servings it makes, or `nil` when it does not say.
   ///   - ingredients: The ingredients in order.
   ///   - details: The description, times, directions and the rest.
+  ///   - language: The language it is written in, or `nil` when it does not say.
   /// - Throws: ``RecipeDataError`` when `servings` is not positive.
   public init(
-    name: String, servings: Int?, ingredients: [Ingredient], details: RecipeDetails = .init()
+    name: String, servings: Int?, ingredients: [Ingredient], details: RecipeDetails = .init(),
+    language: LanguageTag? = nil
   ) throws(RecipeDataError) {
     if let servings, servings <= 0 {
       throw RecipeDataError(.notPositive(field: "servings", value: servings))
@@ -28,6 +33,7 @@ public struct Recipe: Hashable, Sendable {
     self.servings = servings
     self.ingredients = ingredients
     self.details = details
+    self.language = language
   }
 }
 
@@ -56,6 +62,7 @@ extension Recipe: Decodable {
     let name = try fields.requiredString(.name)
     do {
       let servings = try fields.servings()
+      let language = try fields.language()
       var list = try fields.requiredArray(.ingredients)
       var ingredients: [Ingredient] = []
       ingredients.reserveCapacity(list.count ?? 0)
@@ -70,7 +77,8 @@ extension Recipe: Decodable {
         }
       }
       try self.init(
-        name: name, servings: servings, ingredients: ingredients, details: fields.details())
+        name: name, servings: servings, ingredients: ingredients, details: fields.details(),
+        language: language)
     } catch {
       var located = RecipeDataError(decoding: error)
       located.location.recipeName = name
@@ -97,6 +105,7 @@ extension Recipe: Decodable {
     }
     let name = attempt { () throws(RecipeDataError) in try fields.requiredString(.name) }
     let servings = attempt { () throws(RecipeDataError) in try fields.servings() } ?? nil
+    let language = attempt { () throws(RecipeDataError) in try fields.language() } ?? nil
     if servings == nil, errors.isEmpty {
       collector.record(RecipeIssue(.warning(.noServings), at: DataLocation()))
     }
@@ -132,7 +141,8 @@ extension Recipe: Decodable {
     collector.locateIssues(since: start) { $0.recipeName = name }
     if let first = errors.first { throw first }
     try self.init(
-      name: name ?? "", servings: servings, ingredients: ingredients, details: fields.details())
+      name: name ?? "", servings: servings, ingredients: ingredients, details: fields.details(),
+      language: language)
   }
 }
 

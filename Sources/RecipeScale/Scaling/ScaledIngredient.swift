@@ -14,6 +14,9 @@ public struct ScaledIngredient: Hashable, Sendable {
   public var amountMax: Rational?
   /// The upper end rounded as ``roundedAmount`` is; `nil` when shown exactly.
   public var roundedAmountMax: Rational?
+  /// The language of the recipe the ingredient is in, which decides how its
+  /// name and its own unit agree with the amount; `nil` is English.
+  public var language: LanguageTag?
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///
@@ -61,21 +64,29 @@ public struct ScaledIngredient: Hashable, Sendable {
 
   /// The unit in the number that agrees with the amount (`cups`), as written when
   /// unquantified (`To taste`), or `nil` when there is none.
+  ///
+  /// The recipe's own unit follows its language and its `unitPlural` and
+  /// `unitSingular` (see ``Inflection``); a unit converted to is recipe-scale's
+  /// own English word (`cup`, `quart`) and follows English rules.
   public var unit: String? {
     guard let measuredIn else { return nil }
     guard let countingAmount else { return measuredIn.written }
-    return measuredIn.name(for: countingAmount)
+    guard measuredIn == original.unit else { return measuredIn.name(for: countingAmount) }
+    return measuredIn.name(for: countingAmount, language: language, forms: original.unitForms)
   }
 
   /// The name as shown: for a count of things (no unit), the last word before
-  /// the first comma agrees with the amount (`2 Large eggs, beaten`); otherwise as written.
+  /// the first comma agrees with the amount (`2 Large eggs, beaten`), by the
+  /// rules of ``Inflection``; otherwise as written.
   public var name: String {
     guard measuredIn == nil, let amount = amountMax ?? amount else { return original.name }
     let name = original.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
-    return EnglishNoun.inflectingLastWord(of: head, plural: amount > .one) + String(name[end...])
+    return Inflection.inflectingLastWord(
+      of: head, plural: amount > .one, language: language, forms: original.nameForms)
+      + String(name[end...])
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`

@@ -86,6 +86,9 @@ public struct Scaler: Sendable {
       }
       ingredients.append(shown)
     }
+    if let language = recipe.language {
+      for index in ingredients.indices { ingredients[index].language = language }
+    }
     return ScaledRecipe(
       recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)
   }

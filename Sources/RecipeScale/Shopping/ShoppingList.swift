@@ -51,7 +51,7 @@ public struct ShoppingList: Hashable, Sendable {
           continue
         }
         if ingredient.isFixed && !fixedSeen.insert([planned.identity, index]).inserted { continue }
-        tallies[position].add(amount, upTo: scaled.amountMax, in: ingredient.unit)
+        tallies[position].add(amount, upTo: scaled.amountMax, of: scaled)
       }
     }
     var quantified: [ShoppingItem] = []
@@ -91,6 +91,8 @@ private struct ItemTally {
 
   struct Group {
     var kind: Kind
+    /// The first ingredient of the group, whose language and forms its total's words follow.
+    var first: ScaledIngredient
     /// Each amount, with the upper end of a range when it is one.
     var amounts: [(amount: Rational, amountMax: Rational?, unit: CookingUnit?)] = []
     /// Whether any amount is a range, which makes the total one: 2–3 and 1 is 3–4.
@@ -106,7 +108,8 @@ private struct ItemTally {
     self.name = name
   }
 
-  mutating func add(_ amount: Rational, upTo amountMax: Rational?, in unit: CookingUnit?) {
+  mutating func add(_ amount: Rational, upTo amountMax: Rational?, of scaled: ScaledIngredient) {
+    let unit = scaled.original.unit
     let kind: Kind
     if let unit {
       kind =
@@ -118,7 +121,7 @@ private struct ItemTally {
     if let index = groups.firstIndex(where: { $0.kind == kind }) {
       groups[index].amounts.append((amount, amountMax, unit))
     } else {
-      groups.append(Group(kind: kind, amounts: [(amount, amountMax, unit)]))
+      groups.append(Group(kind: kind, first: scaled, amounts: [(amount, amountMax, unit)]))
     }
   }
 
@@ -148,8 +151,8 @@ private struct ItemTally {
         else { throw tooLarge }
         (sum, sumMax) = (next, nextMax)
       }
-      var total = ScaledIngredient(
-        ingredient: Ingredient(name: name, amount: sum, unit: firstUnit), amount: sum)
+      var total = ScaledIngredient(ingredient: ingredient(sum, firstUnit, of: group), amount: sum)
+      total.language = group.first.language
       if group.hasRange { total.amountMax = sumMax }
       return total
     }
@@ -181,10 +184,13 @@ private struct ItemTally {
     let shownUnit =
       readable.exact.unit == standards.first && written.count == 1
       ? firstUnit : readable.exact.unit.cookingUnit
+    // The ingredient keeps the unit written, so a unit converted to is known
+    // as recipe-scale's own and follows English rules.
     var item = ScaledIngredient(
-      ingredient: Ingredient(name: name, amount: readable.exact.amount, unit: shownUnit),
+      ingredient: ingredient(readable.exact.amount, firstUnit, of: group),
       amount: readable.exact.amount, unit: shownUnit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)
+    item.language = group.first.language
     if group.hasRange {
       // The upper end is shown in the unit the lower end chose.
       guard let high = Quantity(sumMax, common).readable(inUnit: readable.exact.unit) else {
@@ -194,6 +200,15 @@ private struct ItemTally {
       item.roundedAmountMax = high.isApproximate ? high.shown : nil
     }
     return item
+  }
+
+  /// The item as an ingredient of a group's total: its name, with the forms
+  /// of the group's first ingredient.
+  private func ingredient(_ amount: Rational, _ unit: CookingUnit?, of group: Group) -> Ingredient {
+    let first = group.first.original
+    return Ingredient(
+      name: name, amount: amount, unit: unit, nameForms: first.nameForms,
+      unitForms: first.unitForms)
   }
 
   /// The unit amounts of one family are added in.

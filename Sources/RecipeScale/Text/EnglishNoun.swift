@@ -35,7 +35,8 @@ public enum EnglishNoun {
   /// Returns a phrase with its last word made to agree with an amount.
   ///
   /// Only a last word that ends in a letter is changed, so `can (14 oz)` and
-  /// `tsp.` are left as they are.
+  /// `tsp.` are left as they are; and only a word in Latin script, so `鸡蛋`
+  /// and `луковица` are too (see ``Script/isLatin(_:)``).
   ///
   /// - Parameters:
   ///   - phrase: One or more words separated by spaces.
@@ -51,7 +52,7 @@ public enum EnglishNoun {
       lastByte < 0x80
       ? (lastByte | 0x20) >= UInt8(ascii: "a") && (lastByte | 0x20) <= UInt8(ascii: "z")
       : word.last?.isLetter == true
-    guard endsInLetter else { return String(phrase) }
+    guard endsInLetter, Script.isLatin(word) else { return String(phrase) }
     // String + String: Substring + String takes a generic, much slower path.
     return String(phrase[..<wordStart]) + inflect(String(word), plural: plural)
   }

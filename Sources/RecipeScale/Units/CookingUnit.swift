@@ -52,14 +52,30 @@ public struct CookingUnit: Hashable, Sendable {
     }
   }
 
-  /// Returns the unit in the number that agrees with an amount.
+  /// Returns the unit in the number that agrees with an amount, by English rules.
   ///
   /// - Parameter amount: The amount the unit measures.
   /// - Returns: `cups` for amounts above one, `cup` for one and less; a multi-word
-  ///   unit inflects its last word, and an abbreviation is returned as written.
+  ///   unit inflects its last word, and an abbreviation or a word outside Latin
+  ///   script is returned as written.
   public func name(for amount: Rational) -> String {
     if isAbbreviation { return written }
     return EnglishNoun.inflectingLastWord(of: Substring(written), plural: amount > .one)
+  }
+
+  /// Returns the unit in the number that agrees with an amount, in a recipe's
+  /// language and with the forms the recipe gives (see ``Inflection``).
+  ///
+  /// - Parameters:
+  ///   - amount: The amount the unit measures.
+  ///   - language: The recipe's language; `nil` is English.
+  ///   - forms: The forms the recipe gives for the unit's last word; they win
+  ///     over every rule, and over being an abbreviation.
+  /// - Returns: The unit, its last word replaced, inflected or as written.
+  public func name(for amount: Rational, language: LanguageTag?, forms: NounForms) -> String {
+    if forms.isEmpty, isAbbreviation { return written }
+    return Inflection.inflectingLastWord(
+      of: Substring(written), plural: amount > .one, language: language, forms: forms)
   }
 
   /// Abbreviations, in lowercase and without a final period, as bytes; none is longer than 6.

@@ -8,9 +8,16 @@
 package struct RecipeValidator {
   /// Where each name was first seen.
   private var firstIndexOfName: [String: Int] = [:]
+  /// The language of recipes that give none (`--language`); `nil` is English.
+  private var defaultLanguage: LanguageTag?
 
   /// Creates a validator for a new collection.
-  package init() {}
+  ///
+  /// - Parameter defaultLanguage: The language of recipes that give none, or
+  ///   `nil` when that is English by default.
+  package init(defaultLanguage: LanguageTag? = nil) {
+    self.defaultLanguage = defaultLanguage
+  }
 
   /// Records the collection's findings for one recipe and places its issues.
   ///
@@ -49,9 +56,45 @@ package struct RecipeValidator {
         firstIndexOfName[name] = index
       }
     }
+    if let recipe, defaultLanguage == nil, let warning = RecipeValidator.languageWarning(recipe) {
+      collector.record(RecipeIssue(.warning(warning), at: DataLocation()))
+    }
+    if let language = recipe?.language, language.primaryLanguage.utf8.count > 3 {
+      collector.record(RecipeIssue(.warning(.languageName(language.text)), at: DataLocation()))
+    }
     collector.locateIssues(since: mark) {
       $0.recipeIndex = index
       if $0.recipeName == nil { $0.recipeName = name }
     }
+  }
+
+  /// The warning for a recipe that gives no language but seems to need one:
+  /// an ingredient name with a letter outside Latin script, and a unit that
+  /// English rules would change (`cup`, `cloves`, `pinch`; not an
+  /// abbreviation such as `g`, which never changes, nor a unit with its own forms).
+  ///
+  /// - Parameter recipe: The recipe.
+  /// - Returns: The warning naming the names' script (kana before Han, as
+  ///   Japanese writes both), or `nil`.
+  static func languageWarning(_ recipe: Recipe) -> RecipeWarning? {
+    guard recipe.language == nil else { return nil }
+    let hasEnglishUnit = recipe.ingredients.contains { ingredient in
+      guard let unit = ingredient.unit, ingredient.unitForms.isEmpty, !unit.isAbbreviation else {
+        return false
+      }
+      let written = Substring(unit.written)
+      return EnglishNoun.inflectingLastWord(of: written, plural: true) != unit.written
+        || EnglishNoun.inflectingLastWord(of: written, plural: false) != unit.written
+    }
+    guard hasEnglishUnit else { return nil }
+    var found: Script?
+    for ingredient in recipe.ingredients where !Script.isLatin(Substring(ingredient.name)) {
+      for scalar in ingredient.name.unicodeScalars {
+        guard let script = Script(of: scalar), script != .latin else { continue }
+        if script == .hiragana || script == .katakana { return .noLanguage(script: script) }
+        if found == nil { found = script }
+      }
+    }
+    return found.map { .noLanguage(script: $0) }
   }
 }

@@ -13,6 +13,15 @@ public enum RecipeWarning: Hashable, Sendable {
   case unsureLine(LineDoubt)
   /// `servings` is `null`: only a factor scales the recipe, and the tutorial app cannot load it.
   case noServings
+  /// The recipe gives no `language`, its ingredient names are in a script
+  /// other than Latin (the payload, the first found), and it has units that
+  /// English rules would inflect: probably a recipe in another language, whose
+  /// units should print as written.
+  case noLanguage(script: Script)
+  /// `language` has a primary subtag of 4 to 8 letters: the shape allows it,
+  /// but no language has one, so it is probably a name (`English`, `German`);
+  /// the payload is the tag as written.
+  case languageName(String)
 
   /// The field the warning is about, or `nil` for a whole object.
   var field: String? {
@@ -22,6 +31,8 @@ public enum RecipeWarning: Hashable, Sendable {
     case .noIngredients: "ingredients"
     case .unsureLine: nil
     case .noServings: "servings"
+    case .noLanguage: "name"
+    case .languageName: "language"
     }
   }
 }
@@ -41,6 +52,13 @@ extension RecipeWarning: CustomStringConvertible {
     case .noIngredients: "no ingredients"
     case .noServings:
       "servings is null: only --scale or --to can scale the recipe, and the tutorial app cannot load it"
+    case .noLanguage(let script):
+      "names in \(script.rawValue) script but no \"language\"; add "
+        + (script.likelyLanguage.map { "\"language\": \"\($0)\"" } ?? "a \"language\" tag")
+        + " to print them as written"
+    case .languageName(let text):
+      "language \(text.quotedForMessage) is a name, not a tag: no language has a primary "
+        + "subtag of more than 3 letters; write a tag such as \"en\" or \"de\""
     case .unsureLine(let doubt):
       "ingredient line kept as text with no amount: \(doubt.reason) (column \(doubt.column) of the line)"
     }

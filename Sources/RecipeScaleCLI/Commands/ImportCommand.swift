@@ -11,6 +11,8 @@ package struct ImportCommand: Equatable {
   package var files: [String]
   /// The value of `--input-format`; `nil` lets each file's name decide.
   package var format: InputFormat?
+  /// The value of `--language`, written into every recipe that names none.
+  package var language: LanguageTag?
   /// The layout written.
   package var layout: Layout
 
@@ -20,7 +22,9 @@ package struct ImportCommand: Equatable {
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let spec = ImportCommand.spec
     files = parsed.positionals
-    format = try InputOptions(parsed, for: spec).format
+    let input = try InputOptions(parsed, for: spec)
+    format = input.format
+    language = input.language
     layout =
       try parsed.values["format"].map { (value) throws(UsageError) in
         try CommandLineParser.choice(value, of: Layout.self, option: "format", in: spec)
@@ -33,7 +37,7 @@ package struct ImportCommand: Equatable {
     for file in files.isEmpty ? ["-"] : files {
       let options = InputOptions(file: file, format: format)
       let input = try context.open(options)
-      recipes += try input.decodeAll(jobs: context.jobs(options)).recipes
+      recipes += try input.decodeAll(jobs: context.jobs(options), language: language).recipes
     }
     let writer = RecipeFileWriter(layout: layout == .json ? .array : .lines)
     return try CommandResult(text: writer.write(recipes))
@@ -60,6 +64,7 @@ package struct ImportCommand: Equatable {
         long: "format", valueName: "format", values: Layout.allCases.map(\.rawValue),
         abstract: "The layout written: a JSON array, or JSON Lines.", defaultDescription: "json"),
       InputOptions.inputFormat,
+      InputOptions.language,
       CommandSpec.helpOption,
     ])
 }

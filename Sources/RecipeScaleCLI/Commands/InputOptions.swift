@@ -1,6 +1,7 @@
 import RecipeScale
 
-/// `--file`, `--input-format` and `--jobs`: where the recipes come from and how they are read.
+/// `--file`, `--input-format`, `--language` and `--jobs`: where the recipes
+/// come from and how they are read.
 package struct InputOptions: Equatable {
   /// The values of `--file`, in order: the recipes of every file form one collection.
   package var files: [String]
@@ -10,22 +11,32 @@ package struct InputOptions: Equatable {
   package var format: InputFormat?
   /// The value of `--jobs`; `nil` uses `RECIPE_SCALE_JOBS` or every processor.
   package var jobs: Int?
+  /// The value of `--language`: the language of recipes that give none; `nil`
+  /// leaves them English.
+  package var language: LanguageTag?
 
   /// Creates input options.
-  package init(file: String? = nil, format: InputFormat? = nil, jobs: Int? = nil) {
-    self.init(files: file.map { [$0] } ?? [], format: format, jobs: jobs)
+  package init(
+    file: String? = nil, format: InputFormat? = nil, jobs: Int? = nil,
+    language: LanguageTag? = nil
+  ) {
+    self.init(files: file.map { [$0] } ?? [], format: format, jobs: jobs, language: language)
   }
 
   /// Creates input options for several files.
-  package init(files: [String], format: InputFormat? = nil, jobs: Int? = nil) {
+  package init(
+    files: [String], format: InputFormat? = nil, jobs: Int? = nil, language: LanguageTag? = nil
+  ) {
     self.files = files
     self.format = format
     self.jobs = jobs
+    self.language = language
   }
 
   /// Reads the options from parsed arguments, checking their values.
   ///
-  /// - Throws: ``UsageError`` for an unknown format or a `--jobs` that is not a positive number.
+  /// - Throws: ``UsageError`` for an unknown format, a `--jobs` that is not a
+  ///   positive number, or a `--language` that is not a language tag.
   init(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) {
     files = parsed.allValues["file"] ?? []
     if let format = parsed.values["input-format"] {
@@ -39,6 +50,15 @@ package struct InputOptions: Equatable {
           expected: "a positive whole number", suggestion: nil)
       }
       self.jobs = count
+    }
+    if let language = parsed.values["language"] {
+      guard let tag = LanguageTag(language) else {
+        throw .invalidValue(
+          language, option: spec.option(long: "language")?.longLabel ?? "--language",
+          command: spec.name, expected: "a BCP 47 language tag such as de, fr or en-GB",
+          suggestion: nil)
+      }
+      self.language = tag
     }
   }
 
@@ -56,6 +76,13 @@ package struct InputOptions: Equatable {
     defaultDescription:
       "jsonl for .jsonl and .ndjson, text for .txt, html for .html and .htm, cooklang for .cook, "
       + "else json")
+
+  static let language = OptionSpec(
+    long: "language", valueName: "tag",
+    abstract: "The language of recipes that name none, as a BCP 47 tag: de, fr, zh, en-GB. "
+      + "Only English inflects names and units (2 cups, 2 eggs); in any other language "
+      + "they print as written.",
+    defaultDescription: "en")
 
   static let jobs = OptionSpec(
     long: "jobs", short: "j", valueName: "n",

@@ -28,7 +28,8 @@ package struct PickCommand: Equatable {
   /// Lets the user pick the servings on the terminal, then prints as `show` does.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
-    let (elements, recipes) = try input.decodeAll(jobs: context.jobs(self.input))
+    let (elements, recipes) = try input.decodeAll(
+      jobs: context.jobs(self.input), language: self.input.language)
     var start: Int?
     if let query = recipe {
       start = try CommandContext.indices(

@@ -17,7 +17,7 @@ extension CommandSpec {
   static func printingOptions(units: OptionSpec = AmountOptions.units, jobs: Bool) -> [OptionSpec] {
     [
       units, AmountOptions.fractions, AmountOptions.measure, InputOptions.file,
-      OutputOptions.format, OutputOptions.color, InputOptions.inputFormat,
+      OutputOptions.format, OutputOptions.color, InputOptions.inputFormat, InputOptions.language,
     ] + (jobs ? [InputOptions.jobs] : []) + [helpOption]
   }
 

@@ -69,7 +69,8 @@ package struct ShopCommand: Equatable {
   /// Makes and formats one shopping list for the chosen recipes.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
-    let (elements, recipes) = try input.decodeAll(jobs: context.jobs(self.input))
+    let (elements, recipes) = try input.decodeAll(
+      jobs: context.jobs(self.input), language: self.input.language)
     let source = input.source
     var chosen: [(index: Int, servings: Int?)] = []
     if all {

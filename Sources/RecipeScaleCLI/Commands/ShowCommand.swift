@@ -98,7 +98,7 @@ package struct ShowCommand: Equatable {
       // Every recipe: each chunk is scaled and formatted as soon as it is
       // decoded, so the decoded collection is never held whole.
       try input.forEachChunk(
-        jobs: context.jobs(self.input),
+        jobs: context.jobs(self.input), language: self.input.language,
         work: { (first, recipes, element) throws(CommandError) in
           var text = ""
           for (offset, recipe) in recipes.enumerated() {
@@ -118,7 +118,8 @@ package struct ShowCommand: Equatable {
           count += chunk.1
         })
     } else {
-      let (elements, all) = try input.decodeAll(jobs: context.jobs(self.input))
+      let (elements, all) = try input.decodeAll(
+        jobs: context.jobs(self.input), language: self.input.language)
       let book = RecipeBook(recipes: all)
       var selected: [Int] = []
       for query in recipes {

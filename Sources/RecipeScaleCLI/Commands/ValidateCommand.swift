@@ -33,7 +33,8 @@ package struct ValidateCommand: Equatable {
     let input = try context.open(self.input)
     var files: [(source: String, issues: [RecipeDocument.PositionedIssue])] = []
     for single in input.files {
-      files.append((single.source, try ValidateCommand.issues(of: single)))
+      files.append(
+        (single.source, try ValidateCommand.issues(of: single, language: self.input.language)))
     }
     let report = ValidationReport(files: files)
     return try CommandResult(
@@ -42,16 +43,16 @@ package struct ValidateCommand: Equatable {
   }
 
   /// Every finding of one file, in file order.
-  private static func issues(of input: RecipeInput) throws(CommandError)
+  private static func issues(of input: RecipeInput, language: LanguageTag?) throws(CommandError)
     -> [RecipeDocument.PositionedIssue]
   {
     switch input {
-    case .array(let document): return try document.validate()
-    case .lines(let reader): return try LinesValidation.validate(reader)
+    case .array(let document): return try document.validate(defaultLanguage: language)
+    case .lines(let reader): return try LinesValidation.validate(reader, defaultLanguage: language)
     case .text(let document): return document.validate()
     case .several(let inputs):
       var found: [RecipeDocument.PositionedIssue] = []
-      for single in inputs { found += try issues(of: single) }
+      for single in inputs { found += try issues(of: single, language: language) }
       return found
     }
   }
@@ -62,7 +63,8 @@ package struct ValidateCommand: Equatable {
     discussion: [
       "Each finding is one line, FILE:LINE:COLUMN: error: message, or warning: for data that "
         + "is valid but suspicious (a duplicate recipe name, denom without num, a fraction not in "
-        + "lowest terms, no ingredients). Exits 0 when there are no errors, 65 otherwise."
+        + "lowest terms, no ingredients, names in another script with English units but no "
+        + "language). Exits 0 when there are no errors, 65 otherwise."
     ],
     options: [
       InputOptions.file,
@@ -71,6 +73,7 @@ package struct ValidateCommand: Equatable {
         abstract: "The report format.", defaultDescription: "text"),
       OutputOptions.color,
       InputOptions.inputFormat,
+      InputOptions.language,
       CommandSpec.helpOption,
     ])
 }

@@ -35,6 +35,8 @@ package enum HelpTopic: String, CaseIterable {
           name          string, required
           servings      integer, required, positive
           ingredients   array, required, may be empty
+          language      a BCP 47 tag (de, zh, en-GB); absent: English, or
+                        --language. Only English inflects (an extension)
 
         An ingredient:
           name          string, required
@@ -42,6 +44,14 @@ package enum HelpTopic: String, CaseIterable {
           denom         integer, positive; absent: 1
           unit          string; absent: a count of things (2 Large eggs)
           fixed         true or false; true: never scales (an extension)
+          plural        the name's counted word above one (an extension)
+          singular      the name's counted word at one or less (an extension)
+          unitPlural    the unit's last word above one (an extension)
+          unitSingular  the unit's last word at one or less (an extension)
+
+        Words in a script other than Latin (鸡蛋, 克) never inflect. The four
+        forms win over every rule; a word with one stays as written in the
+        other number.
 
         Other fields (id, description, directions, ...) are ignored. Integers
         are written as integers: 1.5, 1e3 and 2.0 are refused. Duplicate keys

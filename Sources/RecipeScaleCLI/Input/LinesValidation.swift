@@ -8,11 +8,11 @@ import RecipeScale
 
 /// `validate` for JSON Lines: every problem on every line, with its line and column.
 package enum LinesValidation {
-  package static func validate(_ reader: JSONLinesReader) throws(CommandError) -> [RecipeDocument
-    .PositionedIssue]
+  package static func validate(_ reader: JSONLinesReader, defaultLanguage: LanguageTag? = nil)
+    throws(CommandError) -> [RecipeDocument.PositionedIssue]
   {
     var found: [RecipeDocument.PositionedIssue] = []
-    var validator = RecipeValidator()
+    var validator = RecipeValidator(defaultLanguage: defaultLanguage)
     try reader.forEachBatch { (batch) throws(CommandError) in
       for element in batch {
         let collector = RecipeIssueCollector()

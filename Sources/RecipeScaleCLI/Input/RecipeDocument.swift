@@ -133,8 +133,12 @@ package struct RecipeDocument: Sendable {
 
   /// Finds every error and warning in the file, in file order.
   ///
+  /// - Parameter defaultLanguage: The language of recipes that name none (`--language`).
+  /// - Returns: The issues, each placed at its line and column.
   /// - Throws: ``CommandError/syntax(source:_:)`` when the file is not JSON.
-  package func validate() throws(CommandError) -> [PositionedIssue] {
+  package func validate(defaultLanguage: LanguageTag? = nil) throws(CommandError)
+    -> [PositionedIssue]
+  {
     let scan: JSONScan
     switch JSONSyntax.scan(bytes) {
     case .success(let found): scan = found
@@ -152,7 +156,7 @@ package struct RecipeDocument: Sendable {
     let collector = RecipeIssueCollector()
     let decoder = JSONDecoder()
     decoder.userInfo[RecipeIssueCollector.userInfoKey] = collector
-    var validator = RecipeValidator()
+    var validator = RecipeValidator(defaultLanguage: defaultLanguage)
     for index in scan.elements.indices {
       let mark = collector.issues.count
       let recipe = try? decoder.decode(Recipe.self, from: Data(element(index).bytes))

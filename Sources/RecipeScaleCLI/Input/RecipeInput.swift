@@ -46,9 +46,24 @@ package enum RecipeInput {
   /// Decodes every recipe in chunks on `jobs` threads, hands each chunk's
   /// recipes to `work` on the worker's thread, and each chunk's result to
   /// `deliver` in file order. The first problem in file order stops the run.
+  ///
+  /// A `language` is given to every recipe that names none (`--language`).
   package func forEachChunk<Output: Sendable>(
-    jobs: Int, work: @escaping ChunkWork<Output>, deliver: (Output) throws(CommandError) -> Void
+    jobs: Int, language: LanguageTag? = nil, work: @escaping ChunkWork<Output>,
+    deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
+    if let language {
+      try forEachChunk(
+        jobs: jobs,
+        work: { (first, recipes, element) throws(CommandError) in
+          var recipes = recipes
+          for index in recipes.indices where recipes[index].language == nil {
+            recipes[index].language = language
+          }
+          return try work(first, recipes, element)
+        }, deliver: deliver)
+      return
+    }
     let map = OrderedParallelMap(jobs: jobs)
     let source = self.source
     switch self {
@@ -94,14 +109,15 @@ package enum RecipeInput {
     }
   }
 
-  /// Decodes every recipe, in file order, with the elements they came from.
-  package func decodeAll(jobs: Int) throws(CommandError) -> (
+  /// Decodes every recipe, in file order, with the elements they came from;
+  /// a `language` is given to every recipe that names none.
+  package func decodeAll(jobs: Int, language: LanguageTag? = nil) throws(CommandError) -> (
     elements: [RecipeElement], recipes: [Recipe]
   ) {
     var elements: [RecipeElement] = []
     var recipes: [Recipe] = []
     try forEachChunk(
-      jobs: jobs,
+      jobs: jobs, language: language,
       work: { (first, chunkRecipes, element) throws(CommandError) in
         ((first..<first + chunkRecipes.count).map(element), chunkRecipes)
       },

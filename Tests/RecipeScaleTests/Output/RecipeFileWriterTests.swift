@@ -54,6 +54,43 @@ struct RecipeFileWriterTests {
     #expect(decoded.map(\.details.yield) == recipes.map(\.details.yield))
   }
 
+  @Test("a recipe's language and an ingredient's forms are written only when given, and read back")
+  func languageAndForms() throws {
+    let recipes = [
+      try Recipe(
+        name: "Kuchen", servings: 2,
+        ingredients: [
+          Ingredient(
+            name: "Apfel", amount: Rational(3), unit: nil, nameForms: NounForms(plural: "Äpfel")),
+          Ingredient(
+            name: "Knoblauch", amount: Rational(2), unit: CookingUnit("Zehen"),
+            unitForms: NounForms(singular: "Zehe", plural: "Zehen")),
+          Ingredient(
+            name: "Eier", amount: Rational(1), unit: nil, nameForms: NounForms(singular: "Ei")),
+        ], language: LanguageTag("de")),
+      try Recipe(
+        name: "Plain", servings: 1, ingredients: [Ingredient(name: "egg", amount: nil, unit: nil)]),
+    ]
+    for layout in [RecipeFileWriter.Layout.array, .lines] {
+      let text = RecipeFileWriter(layout: layout).write(recipes)
+      #expect(text.contains(#""language": "de""#))
+      #expect(text.contains(#""plural": "Äpfel"}"#))
+      #expect(text.contains(#""unitSingular": "Zehe", "unitPlural": "Zehen"}"#))
+      #expect(text.contains(#""singular": "Ei"}"#))
+      let decoded: [Recipe] =
+        layout == .array
+        ? try JSONDecoder().decode([Recipe].self, from: Data(text.utf8))
+        : try text.split(separator: "\n").map {
+          try JSONDecoder().decode(Recipe.self, from: Data($0.utf8))
+        }
+      #expect(decoded.map(\.ingredients) == recipes.map(\.ingredients))
+      #expect(decoded.map(\.language) == recipes.map(\.language))
+    }
+    let plain = RecipeFileWriter().write([recipes[1]])
+    #expect(!plain.contains("language"))
+    #expect(!plain.contains("plural"))
+  }
+
   @Test("every field the tutorial app decodes is present, with its empty value")
   func tutorialFields() throws {
     let recipe = try Recipe(

@@ -3,6 +3,8 @@ struct CooklangDraft {
   var name: String
   var servings: Int?
   var details = RecipeDetails()
+  /// The `locale` the metadata gives, when it is a language tag.
+  var language: LanguageTag?
   /// The section the lines stand in: the group of the ingredients they use.
   var group: String?
   private var list = CooklangIngredientList()
@@ -73,6 +75,7 @@ struct CooklangDraft {
     case "cook time", "time.cook": details.cookTime = text
     case "time", "duration", "time required", "total time": details.totalTime = text
     case "image", "picture": details.image = text
+    case "locale", "language", "lang": language = LanguageTag(locale: text)
     default: break
     }
   }
@@ -86,6 +89,7 @@ struct CooklangDraft {
         .joined(separator: "\n\n")
     }
     return try Recipe(
-      name: name, servings: servings, ingredients: list.ingredients, details: details)
+      name: name, servings: servings, ingredients: list.ingredients, details: details,
+      language: language)
   }
 }

@@ -22,7 +22,8 @@
 ///   lines at the top) or from `>> key: value` lines: `title`; `servings`,
 ///   `serves` or `yield` (the first number: `2|4` is 2); `description` or
 ///   `introduction`; `prep time`, `cook time`, `time`/`duration`/`time required`;
-///   `image`. Other keys are ignored.
+///   `image`; `locale` (the recipe's language: `de_DE` is `de-DE`; a value that
+///   is no language tag is ignored). Other keys are ignored.
 /// - An ingredient used in several steps is listed once per section when its
 ///   amounts add exactly (the same unit, or units of one dimension, converted
 ///   to the first one's); otherwise once per distinct unit. Uses with no amount

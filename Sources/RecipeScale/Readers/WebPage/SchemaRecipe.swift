@@ -29,9 +29,12 @@ struct SchemaRecipe {
   ///   - node: The object.
   ///   - index: The recipe's place among the page's recipes, for its issues.
   ///   - title: The name to give a recipe without one.
+  ///   - pageLanguage: The language of the page, for a recipe whose
+  ///     `inLanguage` names none.
   /// - Returns: The recipe, or why it cannot be read.
-  static func read(_ node: JSONLDValue, index: Int, title: String) -> Result<SchemaRecipe, Failure>
-  {
+  static func read(
+    _ node: JSONLDValue, index: Int, title: String, pageLanguage: LanguageTag? = nil
+  ) -> Result<SchemaRecipe, Failure> {
     let name = node["name"]?.text.map(HTMLText.clean).flatMap { $0.isEmpty ? nil : $0 } ?? title
     var details = RecipeDetails()
     details.description = node["description"]?.text.map(HTMLText.clean).flatMap {
@@ -90,11 +93,19 @@ struct SchemaRecipe {
     }
     do {
       let recipe = try Recipe(
-        name: name, servings: servings, ingredients: ingredients, details: details)
+        name: name, servings: servings, ingredients: ingredients, details: details,
+        language: node["inLanguage"].flatMap(language) ?? pageLanguage)
       return .success(SchemaRecipe(recipe: recipe, offset: offset, doubts: doubts))
     } catch {
       return .failure(Failure(problem: error.problem, offset: offset, columns: 0))
     }
+  }
+
+  /// The language `inLanguage` names: a tag as text, or a `Language` object's
+  /// `alternateName`; `nil` for anything else or a text that is no tag.
+  private static func language(_ value: JSONLDValue) -> LanguageTag? {
+    if let text = value.text { return LanguageTag(locale: text) }
+    return value["alternateName"]?.text.flatMap { LanguageTag(locale: $0) }
   }
 
   /// The first URL of an `image`: a string, an `ImageObject`'s `url` or

@@ -16,7 +16,10 @@ extension WebPageReader {
         isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">")
           || bytes[index] == UInt8(ascii: "/")
       else { continue }
-      guard let (contentStart, isJSONLD) = readTag(in: bytes, from: index) else { break }
+      guard let (contentStart, type) = readTag(in: bytes, from: index, attribute: "type") else {
+        break
+      }
+      let isJSONLD = type.map { isJSONLDType(bytes[$0]) } ?? false
       let close = find("</script", in: bytes, from: contentStart)
       if isJSONLD { blocks.append(contentStart..<(close ?? bytes.count)) }
       guard let close else { break }
@@ -25,18 +28,41 @@ extension WebPageReader {
     return blocks
   }
 
+  /// The `lang` of the page's first `<html>` tag, when it is a language tag.
+  static func htmlLanguage(in bytes: UnsafeBufferPointer<UInt8>) -> LanguageTag? {
+    var index = 0
+    while let open = find("<html", in: bytes, from: index) {
+      index = open + 5
+      guard index < bytes.count else { return nil }
+      // `<html5` or `<html-x` is another tag.
+      guard isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { continue }
+      guard let (_, lang) = readTag(in: bytes, from: index, attribute: "lang"), let lang else {
+        return nil
+      }
+      return LanguageTag(locale: String(decoding: bytes[lang], as: UTF8.self))
+    }
+    return nil
+  }
+
   /// Reads a tag's attributes up to its `>`.
   ///
-  /// - Returns: Where the contents start and whether `type` is JSON-LD, or
-  ///   `nil` when the tag never ends.
-  private static func readTag(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
-    Int, Bool
-  )? {
+  /// - Parameters:
+  ///   - bytes: The page.
+  ///   - start: The offset just after the tag's name.
+  ///   - attribute: The lowercase name of the attribute whose value is wanted.
+  /// - Returns: Where the contents start and where the attribute's value is
+  ///   (the last one, when it is given twice; `nil` when it is not), or `nil`
+  ///   when the tag never ends.
+  private static func readTag(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, attribute: StaticString
+  ) -> (Int, Range<Int>?)? {
+    let wanted = UnsafeBufferPointer(
+      start: attribute.utf8Start, count: attribute.utf8CodeUnitCount)
     var index = start
-    var isJSONLD = false
+    var found: Range<Int>?
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: ">") { return (index + 1, isJSONLD) }
+      if byte == UInt8(ascii: ">") { return (index + 1, found) }
       if isSpace(byte) || byte == UInt8(ascii: "/") {
         index += 1
         continue
@@ -67,8 +93,8 @@ extension WebPageReader {
         }
         value = valueStart..<index
       }
-      if name.count == 4, name.map({ $0 | 0x20 }).elementsEqual("type".utf8) {
-        isJSONLD = isJSONLDType(bytes[value])
+      if name.count == wanted.count, name.map({ $0 | 0x20 }).elementsEqual(wanted) {
+        found = value
       }
     }
     return nil

@@ -11,6 +11,9 @@
 ///   ``IngredientLineParser`` after entities are decoded, tags removed and
 ///   white space collapsed; `recipeYield` gives the servings; times in ISO 8601
 ///   are written in words; `recipeInstructions` become the directions.
+/// - A recipe's language is its `inLanguage` (a tag, or a `Language` with the
+///   tag as `alternateName`), else the `lang` of the page's `<html>` tag; a
+///   value that is no language tag is ignored.
 public struct WebPageReader: Sendable {
   /// Creates a reader.
   public init() {}
@@ -27,7 +30,9 @@ public struct WebPageReader: Sendable {
   public func read(_ page: String, title: String) throws(WebPageError) -> TextRecipes {
     var page = page
     let result = page.withUTF8 { bytes in
-      WebPageReader.recipes(in: WebPageReader.jsonLDBlocks(in: bytes), of: bytes, title: title)
+      WebPageReader.recipes(
+        in: WebPageReader.jsonLDBlocks(in: bytes), of: bytes, title: title,
+        pageLanguage: WebPageReader.htmlLanguage(in: bytes))
     }
     return try result.get()
   }
@@ -44,8 +49,10 @@ public struct WebPageReader: Sendable {
   public func read(utf8 page: UnsafeBufferPointer<UInt8>, title: String) throws(WebPageError)
     -> TextRecipes
   {
-    try WebPageReader.recipes(in: WebPageReader.jsonLDBlocks(in: page), of: page, title: title)
-      .get()
+    try WebPageReader.recipes(
+      in: WebPageReader.jsonLDBlocks(in: page), of: page, title: title,
+      pageLanguage: WebPageReader.htmlLanguage(in: page)
+    ).get()
   }
 
   /// Reads every recipe of a schema.org JSON file: a `Recipe` object, an array
@@ -82,7 +89,8 @@ public struct WebPageReader: Sendable {
 
   /// The recipes in the JSON-LD blocks of a page.
   private static func recipes(
-    in blocks: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>, title: String
+    in blocks: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>, title: String,
+    pageLanguage: LanguageTag? = nil
   ) -> Result<TextRecipes, WebPageError> {
     var nodes: [JSONLDValue] = []
     var seen: Set<String> = []
@@ -114,7 +122,9 @@ public struct WebPageReader: Sendable {
     var targets: [(issue: Int?, columns: Int)] = []
     for node in nodes {
       let read: SchemaRecipe
-      switch SchemaRecipe.read(node, index: result.recipes.count, title: title) {
+      switch SchemaRecipe.read(
+        node, index: result.recipes.count, title: title, pageLanguage: pageLanguage)
+      {
       case .success(let recipe): read = recipe
       case .failure(let failure):
         let (line, column) = JSONSyntax.lineAndColumn(of: failure.offset, in: bytes)
