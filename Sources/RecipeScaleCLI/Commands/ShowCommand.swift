@@ -145,6 +145,9 @@ package struct ShowCommand: Equatable {
         + "(~1067 g; --fractions ascii shows 1066 2/3 g). Units and counted things agree "
         + "with their amounts (1 cup, 2 cups; 1 Large egg, 2 Large eggs). Nothing is printed "
         + "unless every recipe scales.",
+      "Only English words take English plurals: a recipe tagged \"language\": \"de\" "
+        + "prints 4 Zwiebel as written, a word in another script never changes (6 鸡蛋, "
+        + "6 克 盐), and an ingredient may give its own \"plural\": \"Äpfel\".",
       "--servings, --scale and --to exclude each other. Ingredients marked \"fixed\": true "
         + "in the file keep their amounts. A fractional count gets a hint: 1 1/3 Large eggs "
         + "(about 1).",
