@@ -58,8 +58,10 @@ extension RecipeDataError.Problem: CustomStringConvertible {
     case .missingField(let field): "\"\(field)\" is missing"
     case .wrongType(let field, let expected, let found):
       "\(field) must be \(expected), found \(found)"
-    case .notAWholeNumber(let field):
+    case .notAWholeNumber(let field) where field == "num" || field == "numMax":
       "\(field) must be a whole number from 0 to \(Int.max)"
+    case .notAWholeNumber(let field):
+      "\(field) must be a positive whole number up to \(Int.max)"
     case .notPositive(let field, let value): "\(field) must be positive, found \(value)"
     case .negative(let field, let value): "\(field) must not be negative, found \(value)"
     case .amountTooLarge(let servings?):

@@ -13,3 +13,32 @@ enum RecipeFormatKey: String, CodingKey {
   case language, singular, plural, unitSingular, unitPlural
   case featured, image, description, prepTime, cookTime, totalTime, highlights, directions, yield
 }
+
+extension RecipeFormatKey {
+  /// Every key a recipe object may have: those read, and the tutorial's
+  /// `id` and `category`, which are kept by nobody but are not mistakes.
+  static let recipeObjectKeys: [[UInt8]] = [
+    "id", "name", "servings", "ingredients", "featured", "image", "description", "prepTime",
+    "cookTime", "totalTime", "highlights", "directions", "category", "yield", "language",
+  ].map { Array($0.utf8) }
+
+  /// Every key an ingredient object may have.
+  static let ingredientObjectKeys: [[UInt8]] = [
+    "id", "name", "num", "denom", "unit", "fixed", "numMax", "denomMax", "source", "group",
+    "singular", "plural", "unitSingular", "unitPlural",
+  ].map { Array($0.utf8) }
+
+  /// The key a mistyped one most likely meant (`denum` is `denom`), or `nil`.
+  ///
+  /// - Parameters:
+  ///   - key: The unknown key.
+  ///   - isIngredient: Whether it stands in an ingredient object.
+  /// - Returns: The closest known key, when it is close enough to be a typo.
+  package static func suggestion(for key: String, isIngredient: Bool) -> String? {
+    let known = isIngredient ? ingredientObjectKeys : recipeObjectKeys
+    let names = known.map { String(decoding: $0, as: UTF8.self) }
+    // `units` for `unit` and `Servings` for `servings` are the common slips.
+    return names.first { $0.lowercased() == key.lowercased() }
+      ?? EditDistance.closest(to: key, among: names)
+  }
+}

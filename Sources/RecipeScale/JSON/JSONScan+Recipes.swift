@@ -15,3 +15,15 @@ extension JSONScan.NumberSite {
     return (DataLocation(recipeIndex: recipe, ingredientIndex: ingredient), field)
   }
 }
+
+extension JSONScan.KeySite {
+  /// The recipe or ingredient the unknown key stands in, and the key.
+  package var recipeLocation: (location: DataLocation, key: String)? {
+    guard case .index(let recipe)? = path.first, case .key(let key)? = path.last else {
+      return nil
+    }
+    if path.count == 2 { return (DataLocation(recipeIndex: recipe), key) }
+    guard path.count == 4, case .index(let ingredient) = path[2] else { return nil }
+    return (DataLocation(recipeIndex: recipe, ingredientIndex: ingredient), key)
+  }
+}

@@ -14,6 +14,7 @@ extension JSONSyntax {
     private(set) var topLevelIsArray = false
     private(set) var elements: [Range<Int>] = []
     private(set) var nonIntegerNumbers: [JSONScan.NumberSite] = []
+    private(set) var unknownKeys: [JSONScan.KeySite] = []
     /// Top-level elements found so far, including those already taken.
     private(set) var elementCount = 0
     private var elementStart = 0
@@ -62,13 +63,16 @@ extension JSONSyntax {
       return nil
     }
 
-    /// Moves out the elements and non-integer numbers found since the last call.
-    mutating func takeFound() -> (elements: [Range<Int>], numbers: [JSONScan.NumberSite]) {
+    /// Moves out the elements, non-integer numbers and unknown keys found since the last call.
+    mutating func takeFound() -> (
+      elements: [Range<Int>], numbers: [JSONScan.NumberSite], unknownKeys: [JSONScan.KeySite]
+    ) {
       defer {
         elements.removeAll(keepingCapacity: true)
         nonIntegerNumbers.removeAll()
+        unknownKeys.removeAll()
       }
-      return (elements, nonIntegerNumbers)
+      return (elements, nonIntegerNumbers, unknownKeys)
     }
 
     /// Scans on from where the last call stopped.
@@ -138,6 +142,10 @@ extension JSONSyntax {
         case UInt8(ascii: "n"):
           if let failure = scanLiteral("null") { return .failed(failure) }
         case let byte:
+          // `[` followed by `]` closed above, so a `]` here follows a comma.
+          if byte == UInt8(ascii: "]"), levels.last?.isObject == false {
+            return .failed((.trailingComma(found: JSONSyntax.describe(byte)), index))
+          }
           return .failed(
             (.unexpected(found: JSONSyntax.describe(byte), expected: "a value"), index))
         }
@@ -180,6 +188,30 @@ extension JSONSyntax {
       }
     }
 
+    /// The keys the recipe format has for the object being scanned, when it
+    /// is a recipe (an element of the top-level array, or the top-level
+    /// object of a JSON Lines line) or one of its ingredients; else `nil`.
+    private func knownKeys() -> [[UInt8]]? {
+      let recipeLevel = topLevelIsArray ? 1 : 0
+      if levels.count == recipeLevel + 1 { return RecipeFormatKey.recipeObjectKeys }
+      guard levels.count == recipeLevel + 3, !levels[recipeLevel + 1].isObject else { return nil }
+      let container = levels[recipeLevel]
+      let ingredients = "ingredients".utf8
+      guard !container.keyHasEscapes, container.key.count == ingredients.count,
+        bytes[container.key].elementsEqual(ingredients)
+      else { return nil }
+      return RecipeFormatKey.ingredientObjectKeys
+    }
+
+    /// Whether a key is one of a list, compared as bytes.
+    private func isKnown(_ key: Range<Int>, escaped: Bool, among known: [[UInt8]]) -> Bool {
+      if escaped {
+        let decoded = Array(JSONSyntax.decodeString(bytes, key, escaped: true).utf8)
+        return known.contains(decoded)
+      }
+      return known.contains { $0.count == key.count && bytes[key].elementsEqual($0) }
+    }
+
     /// The path from the top level to the value being scanned.
     private func currentPath() -> [JSONPathComponent] {
       levels.map { level in
@@ -202,6 +234,10 @@ extension JSONSyntax {
       skipWhitespace()
       guard index < bytes.count else { return (.unexpectedEnd(expected: "a string key"), index) }
       guard bytes[index] == UInt8(ascii: "\"") else {
+        // `{` followed by `}` closed before this is called, so a `}` follows a comma.
+        if bytes[index] == UInt8(ascii: "}") {
+          return (.trailingComma(found: JSONSyntax.describe(bytes[index])), index)
+        }
         return (
           .unexpected(found: JSONSyntax.describe(bytes[index]), expected: "a string key"), index
         )
@@ -213,6 +249,9 @@ extension JSONSyntax {
       if isDuplicate(key, escaped: escaped) {
         let name = JSONSyntax.decodeString(bytes, key, escaped: escaped)
         return (.duplicateKey(name), keyOffset)
+      }
+      if let known = knownKeys(), !isKnown(key, escaped: escaped, among: known) {
+        unknownKeys.append(JSONScan.KeySite(offset: keyOffset, path: currentPath()))
       }
       skipWhitespace()
       guard index < bytes.count else { return (.unexpectedEnd(expected: "':'"), index) }

@@ -41,7 +41,7 @@ package enum JSONSyntax {
       return .success(
         JSONScan(
           isArray: scanner.topLevelIsArray, elements: scanner.elements,
-          nonIntegerNumbers: scanner.nonIntegerNumbers))
+          nonIntegerNumbers: scanner.nonIntegerNumbers, unknownKeys: scanner.unknownKeys))
     }
     let (line, column) = position(of: offset, in: buffer)
     return .failure(JSONSyntaxError(reason, offset: offset, line: line, column: column))

@@ -22,6 +22,9 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
     case trailingContent(found: String)
     /// An object names the same key twice.
     case duplicateKey(String)
+    /// A `,` before the `}` or `]` that closes an object or an array, which
+    /// JavaScript allows and JSON does not; the payload is what closes it.
+    case trailingComma(found: String)
   }
 
   /// Why the text is not valid JSON.
@@ -62,6 +65,8 @@ extension JSONSyntaxError.Reason: CustomStringConvertible {
     case .tooDeep: "arrays and objects nested deeper than \(JSONSyntax.maximumDepth) levels"
     case .trailingContent(let found): "unexpected \(found) after the end of the JSON value"
     case .duplicateKey(let key): "duplicate key \(key.quotedForMessage)"
+    case .trailingComma(let found):
+      "expected a value after ',', found \(found): JSON does not allow a trailing comma"
     }
   }
 }

@@ -236,6 +236,11 @@ extension Ingredient: Decodable {
     self = built
     if denom != nil, num == nil {
       collector.record(RecipeIssue(.warning(.denominatorWithoutNumerator), at: location))
+    } else if num == nil, let unit = built.unit, unit.standard != nil {
+      collector.record(RecipeIssue(.warning(.unitWithoutAmount(unit.written)), at: location))
+    }
+    if num == 0, let unit = built.unit {
+      collector.record(RecipeIssue(.warning(.zeroAmount(unit: unit.written)), at: location))
     }
     if let num, let denom, num > 0,
       Rational.greatestCommonDivisor(num.magnitude, denom.magnitude) > 1

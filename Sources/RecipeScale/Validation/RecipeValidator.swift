@@ -26,18 +26,40 @@ package struct RecipeValidator {
   ///   - index: Its position in the collection, from 0.
   ///   - wholeNumberFields: The integer fields written with a fraction or an
   ///     exponent, as the syntax scan found them.
+  ///   - unknownKeys: The keys of the recipe and its ingredients that the
+  ///     format does not have, as the syntax scan found them.
   ///   - collector: The collector its decoding recorded into.
   ///   - mark: The collector's issue count before its decoding began.
   package mutating func check(
     _ recipe: Recipe?, at index: Int, wholeNumberFields: [(DataLocation, String)],
-    in collector: RecipeIssueCollector, since mark: Int
+    unknownKeys: [(DataLocation, String)] = [], in collector: RecipeIssueCollector,
+    since mark: Int
   ) {
+    for (location, key) in unknownKeys {
+      var named = location
+      if let ingredient = location.ingredientIndex, let ingredients = recipe?.ingredients,
+        ingredients.indices.contains(ingredient)
+      {
+        named.ingredientName = ingredients[ingredient].name
+      }
+      let suggestion = RecipeFormatKey.suggestion(
+        for: key, isIngredient: location.ingredientIndex != nil)
+      collector.record(
+        RecipeIssue(.warning(.unknownKey(key, suggestion: suggestion)), at: named))
+    }
     if recipe == nil, collector.issues.count == mark {
       // A value no decoder could start on recorded nothing of its own.
       collector.record(
         RecipeIssue(.error(.notAnObject(found: "an unreadable value")), at: DataLocation()))
     }
     for (location, field) in wholeNumberFields {
+      // The decoder may have refused the same number already (`1.5` is no
+      // Int to it): one problem, one report.
+      let reported = collector.issues[mark...].contains {
+        $0.kind == .error(.notAWholeNumber(field: field))
+          && $0.location.ingredientIndex == location.ingredientIndex
+      }
+      if reported { continue }
       var named = location
       if let ingredient = location.ingredientIndex, let ingredients = recipe?.ingredients,
         ingredients.indices.contains(ingredient)

@@ -22,6 +22,14 @@ public enum RecipeWarning: Hashable, Sendable {
   /// but no language has one, so it is probably a name (`English`, `German`);
   /// the payload is the tag as written.
   case languageName(String)
+  /// A key the recipe format does not have, which is ignored: a typo such as
+  /// `denum` silently changes an amount. The payload is the key, and the
+  /// known key it most likely meant.
+  case unknownKey(String, suggestion: String?)
+  /// A measuring unit (`tsp`, `g`) with no `num`: the ingredient is unquantified.
+  case unitWithoutAmount(String)
+  /// `num` is 0 with a unit: the ingredient scales to nothing.
+  case zeroAmount(unit: String)
 
   /// The field the warning is about, or `nil` for a whole object.
   var field: String? {
@@ -33,6 +41,9 @@ public enum RecipeWarning: Hashable, Sendable {
     case .noServings: "servings"
     case .noLanguage: "name"
     case .languageName: "language"
+    case .unknownKey(let key, _): key
+    case .unitWithoutAmount: "unit"
+    case .zeroAmount: "num"
     }
   }
 }
@@ -59,6 +70,14 @@ extension RecipeWarning: CustomStringConvertible {
     case .languageName(let text):
       "language \(text.quotedForMessage) is a name, not a tag: no language has a primary "
         + "subtag of more than 3 letters; write a tag such as \"en\" or \"de\""
+    case .unknownKey(let key, let suggestion?):
+      "unknown key \(key.quotedForMessage); did you mean \(suggestion.quotedForMessage)?"
+    case .unknownKey(let key, nil):
+      "unknown key \(key.quotedForMessage) is ignored"
+    case .unitWithoutAmount(let unit):
+      "unit \(unit.quotedForMessage) has no num: the ingredient is unquantified"
+    case .zeroAmount(let unit):
+      "num is 0 with unit \(unit.quotedForMessage): the ingredient scales to nothing"
     case .unsureLine(let doubt):
       "ingredient line kept as text with no amount: \(doubt.reason) (column \(doubt.column) of the line)"
     }

@@ -8,6 +8,8 @@ package struct ValidateCommand: Equatable {
   package var format: ValidationFormat
   /// When the text report is styled.
   package var color: ColorChoice
+  /// Whether a warning fails the check as an error does (`--strict`).
+  package var strict: Bool
 
   /// Reads the command from parsed arguments.
   ///
@@ -26,6 +28,7 @@ package struct ValidateCommand: Equatable {
     input = try InputOptions(parsed, for: spec)
     self.format = format ?? .text
     self.color = color ?? .auto
+    strict = parsed.flags.contains("strict")
   }
 
   /// Checks the files and reports; the status says whether any finding is an error.
@@ -39,7 +42,7 @@ package struct ValidateCommand: Equatable {
     let report = ValidationReport(files: files)
     return try CommandResult(
       text: report.render(format, style: context.style(color)),
-      status: report.hasErrors ? .dataError : .success)
+      status: report.hasErrors || (strict && !report.isEmpty) ? .dataError : .success)
   }
 
   /// Every finding of one file, in file order.
@@ -64,7 +67,9 @@ package struct ValidateCommand: Equatable {
       "Each finding is one line, FILE:LINE:COLUMN: error: message, or warning: for data that "
         + "is valid but suspicious (a duplicate recipe name, denom without num, a fraction not in "
         + "lowest terms, no ingredients, names in another script with English units but no "
-        + "language). Exits 0 when there are no errors, 65 otherwise."
+        + "language, an unknown key such as denum, a measuring unit with no num, num 0 with a "
+        + "unit). Exits 0 when there are no errors, 65 otherwise; with --strict, 65 when there "
+        + "is any finding."
     ],
     options: [
       InputOptions.file,
@@ -72,6 +77,8 @@ package struct ValidateCommand: Equatable {
         long: "format", valueName: "format", values: ValidationFormat.allCases.map(\.rawValue),
         abstract: "The report format.", defaultDescription: "text"),
       OutputOptions.color,
+      OptionSpec(
+        long: "strict", abstract: "Fail on warnings too: exit 65 when there is any finding."),
       InputOptions.inputFormat,
       InputOptions.language,
       CommandSpec.helpOption,

@@ -20,6 +20,7 @@ package enum LinesValidation {
         decoder.userInfo[RecipeIssueCollector.userInfoKey] = collector
         let recipe: Recipe?
         var wholeNumberFields: [(DataLocation, String)] = []
+        var unknownKeys: [(DataLocation, String)] = []
         switch JSONSyntax.scan(element.bytes) {
         case .failure(let error):
           let (line, column) = element.lineAndColumn(ofOffset: error.offset)
@@ -37,9 +38,14 @@ package enum LinesValidation {
             JSONScan.NumberSite(offset: site.offset, path: [.index(element.index)] + site.path)
               .integerFieldLocation
           }
+          unknownKeys = scan.unknownKeys.compactMap { site in
+            JSONScan.KeySite(offset: site.offset, path: [.index(element.index)] + site.path)
+              .recipeLocation
+          }
         }
         validator.check(
-          recipe, at: element.index, wholeNumberFields: wholeNumberFields, in: collector, since: 0)
+          recipe, at: element.index, wholeNumberFields: wholeNumberFields,
+          unknownKeys: unknownKeys, in: collector, since: 0)
         let issues = collector.issues.map { issue in
           let offset = JSONSyntax.offset(of: Array(issue.path.dropFirst()), in: element.bytes) ?? 0
           let (line, column) = element.lineAndColumn(ofOffset: offset)

@@ -145,6 +145,13 @@ package struct RecipeDocument: Sendable {
     case .failure(let error): throw .syntax(source: source, error)
     }
     let integerSites = RecipeDocument.integerSites(scan.nonIntegerNumbers)
+    var unknownKeys: [Int: [(DataLocation, String)]] = [:]
+    for site in scan.unknownKeys {
+      guard let (location, key) = site.recipeLocation, let recipe = location.recipeIndex else {
+        continue
+      }
+      unknownKeys[recipe, default: []].append((location, key))
+    }
     let element = { (index: Int) in
       RecipeElement(
         buffer: input, range: scan.elements[index], index: index, lineNumber: nil, source: source)
@@ -161,7 +168,8 @@ package struct RecipeDocument: Sendable {
       let mark = collector.issues.count
       let recipe = try? decoder.decode(Recipe.self, from: Data(element(index).bytes))
       validator.check(
-        recipe, at: index, wholeNumberFields: integerSites[index] ?? [], in: collector,
+        recipe, at: index, wholeNumberFields: integerSites[index] ?? [],
+        unknownKeys: unknownKeys[index] ?? [], in: collector,
         since: mark)
     }
     return collector.issues.map(position).sorted { $0.offset < $1.offset }

@@ -15,6 +15,9 @@ package struct ValidationReport {
     self.files = files
   }
 
+  /// Whether there is no finding at all.
+  package var isEmpty: Bool { files.allSatisfy { $0.issues.isEmpty } }
+
   /// Whether any finding is an error.
   package var hasErrors: Bool { files.contains { $0.issues.contains { $0.issue.isError } } }
 

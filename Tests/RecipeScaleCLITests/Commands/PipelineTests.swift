@@ -154,7 +154,9 @@ struct PipelineTests {
       syntax
         == Outcome(
           status: 65, stdout: "",
-          stderr: "recipe-scale: bad.jsonl:3:49: invalid JSON: expected a string key, found '}'\n"))
+          stderr:
+            "recipe-scale: bad.jsonl:3:49: invalid JSON: expected a value after ',', found '}': "
+            + "JSON does not allow a trailing comma\n"))
     try scratch.write(
       "scalar.jsonl", #"{"name": "A", "servings": 1, "ingredients": []}"# + "\n" + "[1]\n")
     let scalar = try runBinary(["list", "-f", "scalar.jsonl"], directory: scratch.url)
@@ -168,7 +170,7 @@ struct PipelineTests {
     let numbers = try runBinary(["show", "-f", "numbers.jsonl"], directory: scratch.url)
     #expect(
       numbers.stderr
-        == "recipe-scale: numbers.jsonl:1:27: recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807\n"
+        == "recipe-scale: numbers.jsonl:1:27: recipe \"A\" (#1): servings must be a positive whole number up to 9223372036854775807\n"
     )
     let validated = try runBinary(["validate", "-f", "bad.jsonl"], directory: scratch.url)
     #expect(
@@ -176,7 +178,8 @@ struct PipelineTests {
         == Outcome(
           status: 65,
           stdout: "bad.jsonl:1:45: warning: recipe \"A\" (#1): no ingredients\n"
-            + "bad.jsonl:3:49: error: invalid JSON: expected a string key, found '}'\n", stderr: "")
+            + "bad.jsonl:3:49: error: invalid JSON: expected a value after ',', found '}': "
+            + "JSON does not allow a trailing comma\n", stderr: "")
     )
     let zero = try runBinary(["list", "-f", "/dev/zero", "--input-format", "jsonl"])
     #expect(

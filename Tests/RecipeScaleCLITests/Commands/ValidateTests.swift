@@ -40,7 +40,7 @@ struct ValidateTests {
         #"mixed.json:8:12: warning: recipe "Pancakes" (#2): the same name as recipe #1"#,
         #"mixed.json:8:36: error: recipe "Pancakes" (#2): servings must be positive, found 0"#,
         #"mixed.json:8:54: warning: recipe "Pancakes" (#2): no ingredients"#,
-        #"mixed.json:9:32: error: recipe "Eggs" (#3): servings must be a whole number from 0 to 9223372036854775807"#,
+        #"mixed.json:9:32: error: recipe "Eggs" (#3): servings must be a positive whole number up to 9223372036854775807"#,
         #"mixed.json:9:76: error: recipe "Eggs" (#3), ingredient #1 "egg": num must be a whole number from 0 to 9223372036854775807"#,
         #"mixed.json:10:3: error: recipe #4: expected an object, found a number"#,
       ])

@@ -61,12 +61,12 @@ struct HostileInputTests {
     ),
     (
       "2.0 as servings", #"[{"name": "A", "servings": 2.0, "ingredients": []}]"#,
-      "1:28: recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"
+      "1:28: recipe \"A\" (#1): servings must be a positive whole number up to 9223372036854775807"
     ),
     (
       "an integer beyond 64 bits",
       #"[{"name": "A", "servings": 18446744073709551616, "ingredients": []}]"#,
-      "1:28: recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"
+      "1:28: recipe \"A\" (#1): servings must be a positive whole number up to 9223372036854775807"
     ),
     (
       "a negative integer beyond 64 bits",

@@ -63,11 +63,11 @@ struct DecodingTests {
     ),
     (
       #"[{"name": "A", "servings": 1.5, "ingredients": []}]"#,
-      "recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"
+      "recipe \"A\" (#1): servings must be a positive whole number up to 9223372036854775807"
     ),
     (
       #"[{"name": "A", "servings": 99999999999999999999, "ingredients": []}]"#,
-      "recipe \"A\" (#1): servings must be a whole number from 0 to 9223372036854775807"
+      "recipe \"A\" (#1): servings must be a positive whole number up to 9223372036854775807"
     ),
     (
       #"[{"name": "A", "servings": 0, "ingredients": []}]"#,

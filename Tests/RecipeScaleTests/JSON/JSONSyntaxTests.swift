@@ -21,7 +21,7 @@ struct JSONSyntaxTests {
     arguments: [
       ("", 1, 1, "the file is empty"),
       ("  \n ", 2, 2, "the file is empty"),
-      ("[1,]", 1, 4, "expected a value, found ']'"),
+      ("[1,]", 1, 4, "expected a value after ',', found ']': JSON does not allow a trailing comma"),
       ("[{\"a\": 1,\n  \"b\" 2}]", 2, 7, "expected ':', found '2'"),
       ("[\n  {\"name\": x}]", 2, 12, "expected a value, found 'x'"),
       ("[1 2]", 1, 4, "expected ',' or ']', found '2'"),
