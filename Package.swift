@@ -15,7 +15,10 @@ let package = Package(
     .target(name: "RecipeScaleCLI", dependencies: ["RecipeScale"]),
     // main.swift alone.
     .executableTarget(name: "recipe-scale", dependencies: ["RecipeScaleCLI"]),
-    .testTarget(name: "RecipeScaleTests", dependencies: ["RecipeScale"]),
+    // The fixtures are read from their path on disk, not from a bundle.
+    .testTarget(
+      name: "RecipeScaleTests", dependencies: ["RecipeScale"],
+      exclude: ["Readers/Cooklang/Fixtures"]),
     // Also runs the built binary end to end, hence the dependency on it.
     .testTarget(
       name: "RecipeScaleCLITests",
