@@ -13,12 +13,15 @@ package enum CommandError: Error {
   case target(source: String, IngredientTargetError)
   case shopping(source: String, ShoppingListError)
   case output(OutputError)
+  /// `--strict` refuses recipes whose reading found mistakes; the payload is
+  /// the warnings, each a line for standard error without the program name.
+  case strict(warnings: [String])
 
   package var exitStatus: ExitStatus {
     switch self {
     case .usage: .usage
     case .input(let error): error.exitStatus
-    case .syntax, .undecodable, .data, .text, .shopping: .dataError
+    case .syntax, .undecodable, .data, .text, .shopping, .strict: .dataError
     case .lookup, .target: .noMatch
     case .output(let error): error.isBrokenPipe ? .brokenPipe : .ioError
     }
@@ -42,6 +45,12 @@ package enum CommandError: Error {
     case .target(let source, let error): "\(source): \(error)"
     case .shopping(let source, let error): "\(source): \(error)"
     case .output(let error): error.isBrokenPipe ? nil : error.description
+    case .strict(let warnings):
+      // Every warning on its own line, each after the program's name as the last one is.
+      (warnings + [
+        "--strict: \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings") about "
+          + "the data; nothing printed"
+      ]).joined(separator: "\n\(CommandSpec.program): ")
     }
   }
 }

@@ -25,6 +25,9 @@ package func run(
     }
     let loader = RecipeLoader(environment: environment, standardInput: standardInput)
     let result = try command.run(CommandContext(loader: loader))
+    for warning in result.warnings {
+      try? standardError.write("\(CommandSpec.program): \(warning)\n")
+    }
     do {
       try result.output.write(to: standardOutput)
     } catch {

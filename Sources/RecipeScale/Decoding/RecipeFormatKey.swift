@@ -34,7 +34,7 @@ extension RecipeFormatKey {
   ///   - key: The unknown key.
   ///   - isIngredient: Whether it stands in an ingredient object.
   /// - Returns: The closest known key, when it is close enough to be a typo.
-  package static func suggestion(for key: String, isIngredient: Bool) -> String? {
+  static func suggestion(for key: String, isIngredient: Bool) -> String? {
     let known = isIngredient ? ingredientObjectKeys : recipeObjectKeys
     let names = known.map { String(decoding: $0, as: UTF8.self) }
     // `units` for `unit` and `Servings` for `servings` are the common slips.

@@ -14,6 +14,8 @@ package struct JSONArrayScanner {
     package var elements: [Range<Int>]
     /// The numbers in these elements written with a fraction or an exponent.
     package var nonIntegerNumbers: [JSONScan.NumberSite]
+    /// The keys in these elements that the recipe format does not have.
+    package var unknownKeys: [JSONScan.KeySite] = []
   }
 
   private var scanner: JSONSyntax.Scanner
@@ -57,7 +59,8 @@ package struct JSONArrayScanner {
     guard !found.elements.isEmpty else { return nil }
     defer { handedOut += found.elements.count }
     return Batch(
-      firstIndex: handedOut, elements: found.elements, nonIntegerNumbers: found.numbers)
+      firstIndex: handedOut, elements: found.elements, nonIntegerNumbers: found.numbers,
+      unknownKeys: found.unknownKeys)
   }
 
   /// Scans the rest of the text for its verdict, dropping the elements.

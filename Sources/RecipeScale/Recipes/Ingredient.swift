@@ -236,11 +236,10 @@ extension Ingredient: Decodable {
     self = built
     if denom != nil, num == nil {
       collector.record(RecipeIssue(.warning(.denominatorWithoutNumerator), at: location))
-    } else if num == nil, let unit = built.unit, unit.standard != nil {
-      collector.record(RecipeIssue(.warning(.unitWithoutAmount(unit.written)), at: location))
-    }
-    if num == 0, let unit = built.unit {
+    } else if num == 0, let unit = built.unit {
       collector.record(RecipeIssue(.warning(.zeroAmount(unit: unit.written)), at: location))
+    } else if let warning = built.amountWarning {
+      collector.record(RecipeIssue(.warning(warning), at: location))
     }
     if let num, let denom, num > 0,
       Rational.greatestCommonDivisor(num.magnitude, denom.magnitude) > 1
@@ -248,5 +247,15 @@ extension Ingredient: Decodable {
       collector.record(
         RecipeIssue(.warning(.notInLowestTerms(numerator: num, denominator: denom)), at: location))
     }
+  }
+}
+
+extension Ingredient {
+  /// The mistake an amount shows, if any: a measuring unit with no amount
+  /// (`{"name": "Salt", "unit": "tsp"}`, or `"num": 0`, is unquantified).
+  /// `show` warns about it; `validate`, which still sees `num`, says which.
+  package var amountWarning: RecipeWarning? {
+    guard amount == nil, let unit, unit.standard != nil else { return nil }
+    return .unitWithoutAmount(unit.written)
   }
 }

@@ -42,10 +42,8 @@ package struct RecipeValidator {
       {
         named.ingredientName = ingredients[ingredient].name
       }
-      let suggestion = RecipeFormatKey.suggestion(
-        for: key, isIngredient: location.ingredientIndex != nil)
-      collector.record(
-        RecipeIssue(.warning(.unknownKey(key, suggestion: suggestion)), at: named))
+      let warning = RecipeWarning.unknown(key, isIngredient: location.ingredientIndex != nil)
+      collector.record(RecipeIssue(.warning(warning), at: named))
     }
     if recipe == nil, collector.issues.count == mark {
       // A value no decoder could start on recorded nothing of its own.

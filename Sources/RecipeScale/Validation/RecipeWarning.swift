@@ -26,9 +26,10 @@ public enum RecipeWarning: Hashable, Sendable {
   /// `denum` silently changes an amount. The payload is the key, and the
   /// known key it most likely meant.
   case unknownKey(String, suggestion: String?)
-  /// A measuring unit (`tsp`, `g`) with no `num`: the ingredient is unquantified.
+  /// A measuring unit (`tsp`, `g`) with no amount (`num` absent, or 0): the
+  /// ingredient is unquantified.
   case unitWithoutAmount(String)
-  /// `num` is 0 with a unit: the ingredient scales to nothing.
+  /// `num` is 0 with a unit: the ingredient is unquantified, not an amount of nothing.
   case zeroAmount(unit: String)
 
   /// The field the warning is about, or `nil` for a whole object.
@@ -45,6 +46,19 @@ public enum RecipeWarning: Hashable, Sendable {
     case .unitWithoutAmount: "unit"
     case .zeroAmount: "num"
     }
+  }
+}
+
+extension RecipeWarning {
+  /// The warning for a key the format does not have, with the known key it
+  /// most likely meant.
+  ///
+  /// - Parameters:
+  ///   - key: The key as written.
+  ///   - isIngredient: Whether it stands in an ingredient object.
+  /// - Returns: ``unknownKey(_:suggestion:)``.
+  package static func unknown(_ key: String, isIngredient: Bool) -> RecipeWarning {
+    .unknownKey(key, suggestion: RecipeFormatKey.suggestion(for: key, isIngredient: isIngredient))
   }
 }
 
@@ -75,9 +89,9 @@ extension RecipeWarning: CustomStringConvertible {
     case .unknownKey(let key, nil):
       "unknown key \(key.quotedForMessage) is ignored"
     case .unitWithoutAmount(let unit):
-      "unit \(unit.quotedForMessage) has no num: the ingredient is unquantified"
+      "unit \(unit.quotedForMessage) has no amount: the ingredient is unquantified"
     case .zeroAmount(let unit):
-      "num is 0 with unit \(unit.quotedForMessage): the ingredient scales to nothing"
+      "num is 0 with unit \(unit.quotedForMessage): the ingredient is unquantified"
     case .unsureLine(let doubt):
       "ingredient line kept as text with no amount: \(doubt.reason) (column \(doubt.column) of the line)"
     }

@@ -73,4 +73,17 @@ package struct CommandContext {
     }
     return text
   }
+
+  /// The warnings a read gathered, as lines for standard error.
+  ///
+  /// - Parameters:
+  ///   - warnings: What reading the recipes found.
+  ///   - strict: Whether `--strict` was given.
+  /// - Returns: The lines, in file order.
+  /// - Throws: ``CommandError/strict(warnings:)`` under `--strict` when there is any.
+  static func checked(_ warnings: DataWarnings, strict: Bool) throws(CommandError) -> [String] {
+    let lines = warnings.warnings.map(\.text)
+    if strict && !lines.isEmpty { throw .strict(warnings: lines) }
+    return lines
+  }
 }

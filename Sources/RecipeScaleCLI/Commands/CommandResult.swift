@@ -4,6 +4,8 @@ package struct CommandResult {
   package var output: OutputSink
   /// The exit status.
   package var status: ExitStatus = .success
+  /// Warnings for standard error, each a line without the program's name.
+  package var warnings: [String] = []
 
   /// A result whose output is already in a sink.
   init(output: OutputSink, status: ExitStatus = .success) {

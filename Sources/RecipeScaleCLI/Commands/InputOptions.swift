@@ -14,6 +14,8 @@ package struct InputOptions: Equatable {
   /// The value of `--language`: the language of recipes that give none; `nil`
   /// leaves them English.
   package var language: LanguageTag?
+  /// `--strict`: a data mistake found while reading refuses the recipes.
+  package var strict = false
 
   /// Creates input options.
   package init(
@@ -39,6 +41,7 @@ package struct InputOptions: Equatable {
   ///   positive number, or a `--language` that is not a language tag.
   init(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) {
     files = parsed.allValues["file"] ?? []
+    strict = parsed.flags.contains("strict")
     if let format = parsed.values["input-format"] {
       self.format = try CommandLineParser.choice(
         format, of: InputFormat.self, option: "input-format", in: spec)
@@ -83,6 +86,12 @@ package struct InputOptions: Equatable {
       + "Only English inflects names and units (2 cups, 2 eggs); in any other language "
       + "they print as written.",
     defaultDescription: "en")
+
+  static let strict = OptionSpec(
+    long: "strict",
+    abstract: "Refuse the recipes when reading them finds a mistake that changes amounts "
+      + "unseen (an unknown key such as denum, a measuring unit with no num, num 0 with a "
+      + "unit): exit 65 and print nothing. Without it they are warnings on standard error.")
 
   static let jobs = OptionSpec(
     long: "jobs", short: "j", valueName: "n",

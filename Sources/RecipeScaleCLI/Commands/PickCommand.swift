@@ -28,8 +28,11 @@ package struct PickCommand: Equatable {
   /// Lets the user pick the servings on the terminal, then prints as `show` does.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
+    let warnings = DataWarnings()
     let (elements, recipes) = try input.decodeAll(
-      jobs: context.jobs(self.input), language: self.input.language)
+      jobs: context.jobs(self.input), language: self.input.language, warnings: warnings)
+    // Under --strict the picker never starts; otherwise the warnings follow its output.
+    let warningLines = try CommandContext.checked(warnings, strict: self.input.strict)
     var start: Int?
     if let query = recipe {
       start = try CommandContext.indices(
@@ -54,7 +57,9 @@ package struct PickCommand: Equatable {
       scaler: Scaler(target: .servings(Rational(servings)), units: amounts.units),
       formatter: formatter)
     formatter.end(count: 1, into: &text)
-    return try CommandResult(text: text)
+    var result = try CommandResult(text: text)
+    result.warnings = warningLines
+    return result
   }
 
   package static let spec = CommandSpec(

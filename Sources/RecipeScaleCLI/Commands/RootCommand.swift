@@ -18,6 +18,7 @@ extension CommandSpec {
     [
       units, AmountOptions.fractions, AmountOptions.measure, InputOptions.file,
       OutputOptions.format, OutputOptions.color, InputOptions.inputFormat, InputOptions.language,
+      InputOptions.strict,
     ] + (jobs ? [InputOptions.jobs] : []) + [helpOption]
   }
 

@@ -69,8 +69,10 @@ package struct ShopCommand: Equatable {
   /// Makes and formats one shopping list for the chosen recipes.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
+    let warnings = DataWarnings()
     let (elements, recipes) = try input.decodeAll(
-      jobs: context.jobs(self.input), language: self.input.language)
+      jobs: context.jobs(self.input), language: self.input.language, warnings: warnings)
+    let warningLines = try CommandContext.checked(warnings, strict: self.input.strict)
     let source = input.source
     var chosen: [(index: Int, servings: Int?)] = []
     if all {
@@ -110,7 +112,9 @@ package struct ShopCommand: Equatable {
     let text = ShoppingListFormatter(
       format: output.format, style: context.style(output.color), amounts: amounts.style
     ).format(list, sections: byRecipe ? sections : nil)
-    return try CommandResult(text: text)
+    var result = try CommandResult(text: text)
+    result.warnings = warningLines
+    return result
   }
 
   package static let spec = CommandSpec(

@@ -90,6 +90,7 @@ package struct ShowCommand: Equatable {
       style: context.style(output.color), amounts: amounts.style)
     let source = input.source
     let sink = OutputSink()
+    let warnings = DataWarnings()
     var header = ""
     formatter.begin(into: &header)
     try sink.append(header)
@@ -98,7 +99,7 @@ package struct ShowCommand: Equatable {
       // Every recipe: each chunk is scaled and formatted as soon as it is
       // decoded, so the decoded collection is never held whole.
       try input.forEachChunk(
-        jobs: context.jobs(self.input), language: self.input.language,
+        jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
         work: { (first, recipes, element) throws(CommandError) in
           var text = ""
           for (offset, recipe) in recipes.enumerated() {
@@ -119,7 +120,7 @@ package struct ShowCommand: Equatable {
         })
     } else {
       let (elements, all) = try input.decodeAll(
-        jobs: context.jobs(self.input), language: self.input.language)
+        jobs: context.jobs(self.input), language: self.input.language, warnings: warnings)
       let book = RecipeBook(recipes: all)
       var selected: [Int] = []
       for query in recipes {
@@ -133,7 +134,9 @@ package struct ShowCommand: Equatable {
     var footer = ""
     formatter.end(count: count, into: &footer)
     try sink.append(footer)
-    return CommandResult(output: sink)
+    var result = CommandResult(output: sink)
+    result.warnings = try CommandContext.checked(warnings, strict: self.input.strict)
+    return result
   }
 
   package static let spec = CommandSpec(

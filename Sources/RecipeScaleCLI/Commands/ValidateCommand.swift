@@ -8,8 +8,6 @@ package struct ValidateCommand: Equatable {
   package var format: ValidationFormat
   /// When the text report is styled.
   package var color: ColorChoice
-  /// Whether a warning fails the check as an error does (`--strict`).
-  package var strict: Bool
 
   /// Reads the command from parsed arguments.
   ///
@@ -28,7 +26,6 @@ package struct ValidateCommand: Equatable {
     input = try InputOptions(parsed, for: spec)
     self.format = format ?? .text
     self.color = color ?? .auto
-    strict = parsed.flags.contains("strict")
   }
 
   /// Checks the files and reports; the status says whether any finding is an error.
@@ -42,7 +39,7 @@ package struct ValidateCommand: Equatable {
     let report = ValidationReport(files: files)
     return try CommandResult(
       text: report.render(format, style: context.style(color)),
-      status: report.hasErrors || (strict && !report.isEmpty) ? .dataError : .success)
+      status: report.hasErrors || (self.input.strict && !report.isEmpty) ? .dataError : .success)
   }
 
   /// Every finding of one file, in file order.

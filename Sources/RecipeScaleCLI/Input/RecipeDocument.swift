@@ -32,6 +32,8 @@ package struct RecipeDocument: Sendable {
     var ranges: [Range<Int>]
     /// Numbers written with a fraction or exponent in integer fields, by recipe.
     var integerSites: [Int: [(DataLocation, String)]]
+    /// Keys the format does not have, with offsets in the file.
+    var unknownKeys: [JSONScan.KeySite] = []
   }
 
   /// Decodes every recipe in chunks of `chunkSize` on the workers of `map`,
@@ -41,14 +43,18 @@ package struct RecipeDocument: Sendable {
   /// What goes wrong first in the file is what is reported, as if the file
   /// had been checked whole before decoding: a syntax error anywhere, then a
   /// top level that is not an array, then the first recipe with a problem.
+  /// With `warnings`, the data mistakes of the recipes are gathered there too.
   package func forEachChunk<Output: Sendable>(
-    map: OrderedParallelMap, chunkSize: Int, work: @escaping RecipeInput.ChunkWork<Output>,
+    map: OrderedParallelMap, chunkSize: Int, warnings: DataWarnings? = nil,
+    work: @escaping RecipeInput.ChunkWork<Output>,
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     // next() runs on one worker at a time; the lock is for the compiler.
     let scanner = Mutex(JSONArrayScanner(bytes))
     let input = self.input
     let source = self.source
+    // Offsets first, lines and columns after, in one pass over the file.
+    let mistakes = Mutex<[(offset: Int, message: String)]>([])
     var recipeFailure: CommandError?
     do {
       try map.run(
@@ -57,7 +63,8 @@ package struct RecipeDocument: Sendable {
             guard let batch = scanner.next(upTo: chunkSize) else { return nil }
             return Chunk(
               firstIndex: batch.firstIndex, ranges: batch.elements,
-              integerSites: RecipeDocument.integerSites(batch.nonIntegerNumbers))
+              integerSites: RecipeDocument.integerSites(batch.nonIntegerNumbers),
+              unknownKeys: batch.unknownKeys)
           }
         },
         work: { (chunk) throws(CommandError) -> Output in
@@ -67,10 +74,22 @@ package struct RecipeDocument: Sendable {
               lineNumber: nil, source: source)
           }
           let recipes = try RecipeDocument.decode(chunk, in: input, source: source)
+          if warnings != nil {
+            let found = RecipeDocument.mistakes(of: recipes, in: chunk, element: element)
+            if !found.isEmpty { mistakes.withLock { $0 += found } }
+          }
           return try work(chunk.firstIndex, recipes, element)
         }, deliver: deliver)
     } catch {
       recipeFailure = error
+    }
+    if let warnings, recipeFailure == nil {
+      let found = mistakes.withLock { $0 }
+      let positions = TextPositions.positions(of: found.map(\.offset), in: bytes)
+      for (mistake, position) in zip(found, positions) {
+        warnings.add(
+          source: source, line: position.line, column: position.column, message: mistake.message)
+      }
     }
     // A problem in a recipe stops the decoding, but not the check of the
     // rest of the file, whose syntax errors come first.
@@ -79,6 +98,34 @@ package struct RecipeDocument: Sendable {
     if let error = verdict.error { throw .syntax(source: source, error) }
     if !verdict.isArray { throw notAnArray() }
     if let recipeFailure { throw recipeFailure }
+  }
+
+  /// The data mistakes of a chunk's recipes, at their offsets in the file.
+  private static func mistakes(
+    of recipes: [Recipe], in chunk: Chunk, element: (Int) -> RecipeElement
+  ) -> [(offset: Int, message: String)] {
+    var found: [(offset: Int, message: String)] = []
+    var keysByRecipe: [Int: [JSONScan.KeySite]] = [:]
+    for site in chunk.unknownKeys {
+      guard case .index(let recipe)? = site.path.first else { continue }
+      keysByRecipe[recipe, default: []].append(site)
+    }
+    for (offset, recipe) in recipes.enumerated() {
+      let index = chunk.firstIndex + offset
+      let keys = keysByRecipe[index] ?? []
+      // Most recipes have no unknown key and no amount mistake: one check each.
+      guard !keys.isEmpty || recipe.ingredients.contains(where: { $0.amountWarning != nil })
+      else { continue }
+      let recipeElement = element(index)
+      let start = recipeElement.range.lowerBound
+      let relative = keys.map { JSONScan.KeySite(offset: $0.offset - start, path: $0.path) }
+      for mistake in DataWarnings.found(
+        in: recipe, at: index, unknownKeys: relative, bytes: recipeElement.bytes)
+      {
+        found.append((start + mistake.offset, mistake.message))
+      }
+    }
+    return found
   }
 
   /// The numbers among `numbers` that stand in integer fields, by recipe.

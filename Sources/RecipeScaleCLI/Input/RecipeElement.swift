@@ -57,6 +57,20 @@ package struct RecipeElement: Sendable {
   )
     throws(CommandError) -> Recipe
   {
+    var unknownKeys: [JSONScan.KeySite] = []
+    return try decode(
+      with: decoder, source: source, integerSites: integerSites, unknownKeys: &unknownKeys)
+  }
+
+  /// Decodes the recipe as ``decode(with:source:integerSites:)`` does, and
+  /// for a line, which is scanned here, also gives the keys the format does
+  /// not have, with paths from the top of the file and offsets in the line.
+  package func decode(
+    with decoder: JSONDecoder, source: String, integerSites: [(DataLocation, String)]?,
+    unknownKeys: inout [JSONScan.KeySite]
+  )
+    throws(CommandError) -> Recipe
+  {
     var sites = integerSites ?? []
     if integerSites == nil {
       switch JSONSyntax.scan(bytes) {
@@ -68,6 +82,9 @@ package struct RecipeElement: Sendable {
         sites = scan.nonIntegerNumbers.compactMap { site in
           JSONScan.NumberSite(offset: site.offset, path: [.index(index)] + site.path)
             .integerFieldLocation
+        }
+        unknownKeys = scan.unknownKeys.map { site in
+          JSONScan.KeySite(offset: site.offset, path: [.index(index)] + site.path)
         }
       }
     }

@@ -48,13 +48,15 @@ package enum RecipeInput {
   /// `deliver` in file order. The first problem in file order stops the run.
   ///
   /// A `language` is given to every recipe that names none (`--language`).
+  /// With `warnings`, the data mistakes of JSON recipes are gathered there.
   package func forEachChunk<Output: Sendable>(
-    jobs: Int, language: LanguageTag? = nil, work: @escaping ChunkWork<Output>,
+    jobs: Int, language: LanguageTag? = nil, warnings: DataWarnings? = nil,
+    work: @escaping ChunkWork<Output>,
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     if let language {
       try forEachChunk(
-        jobs: jobs,
+        jobs: jobs, warnings: warnings,
         work: { (first, recipes, element) throws(CommandError) in
           var recipes = recipes
           for index in recipes.indices where recipes[index].language == nil {
@@ -70,10 +72,11 @@ package enum RecipeInput {
     case .several(let inputs):
       // Positions run on across the files; each element still knows its own file.
       var offset = 0
-      for input in inputs {
+      for (position, input) in inputs.enumerated() {
         let base = offset
+        if position > 0 { warnings?.nextFile() }
         try input.forEachChunk(
-          jobs: jobs,
+          jobs: jobs, warnings: warnings,
           work: { (first, recipes, element) throws(CommandError) in
             (try work(base + first, recipes) { element($0 - base) }, recipes.count)
           },
@@ -87,7 +90,8 @@ package enum RecipeInput {
       try deliver(try work(0, document.recipes.recipes, document.element))
     case .array(let document):
       try document.forEachChunk(
-        map: map, chunkSize: RecipeInput.chunkSize, work: work, deliver: deliver)
+        map: map, chunkSize: RecipeInput.chunkSize, warnings: warnings, work: work,
+        deliver: deliver)
     case .lines(let reader):
       try reader.forEachBatch { (batch) throws(CommandError) in
         let chunks = (batch.count + RecipeInput.chunkSize - 1) / RecipeInput.chunkSize
@@ -100,7 +104,20 @@ package enum RecipeInput {
             var recipes: [Recipe] = []
             recipes.reserveCapacity(elements.count)
             for element in elements {
-              recipes.append(try element.decode(with: decoder, source: source, integerSites: nil))
+              var unknownKeys: [JSONScan.KeySite] = []
+              let recipe = try element.decode(
+                with: decoder, source: source, integerSites: nil, unknownKeys: &unknownKeys)
+              if let warnings {
+                // A line knows its own line number: its warnings are placed at once.
+                for mistake in DataWarnings.found(
+                  in: recipe, at: element.index, unknownKeys: unknownKeys, bytes: element.bytes)
+                {
+                  let (line, column) = element.lineAndColumn(ofOffset: mistake.offset)
+                  warnings.add(
+                    source: source, line: line, column: column, message: mistake.message)
+                }
+              }
+              recipes.append(recipe)
             }
             let first = elements.first?.index ?? 0
             return try work(first, recipes) { elements[elements.startIndex + $0 - first] }
@@ -111,13 +128,15 @@ package enum RecipeInput {
 
   /// Decodes every recipe, in file order, with the elements they came from;
   /// a `language` is given to every recipe that names none.
-  package func decodeAll(jobs: Int, language: LanguageTag? = nil) throws(CommandError) -> (
+  package func decodeAll(
+    jobs: Int, language: LanguageTag? = nil, warnings: DataWarnings? = nil
+  ) throws(CommandError) -> (
     elements: [RecipeElement], recipes: [Recipe]
   ) {
     var elements: [RecipeElement] = []
     var recipes: [Recipe] = []
     try forEachChunk(
-      jobs: jobs, language: language,
+      jobs: jobs, language: language, warnings: warnings,
       work: { (first, chunkRecipes, element) throws(CommandError) in
         ((first..<first + chunkRecipes.count).map(element), chunkRecipes)
       },

@@ -16,7 +16,8 @@ let mistakenRecipes = """
   """
 
 /// `validate` catches keys the format does not have, units without amounts
-/// and zero amounts, reports each problem once, and `--strict` fails on them.
+/// and zero amounts, reports each problem once, and `--strict` fails on them;
+/// `show`, `shop` and `pick` warn about them on standard error.
 @Suite("Data mistakes, end to end")
 struct DataMistakesTests {
   let scratch: Scratch
@@ -35,8 +36,8 @@ struct DataMistakesTests {
       outcome.stdout.split(separator: "\n") == [
         #"party.json:3:45: warning: recipe "Mashed potatoes" (#1), ingredient #1 "Potatoes": unknown key "units"; did you mean "unit"?"#,
         #"party.json:4:41: warning: recipe "Mashed potatoes" (#1), ingredient #2 "Salt": unknown key "denum"; did you mean "denom"?"#,
-        #"party.json:5:32: warning: recipe "Mashed potatoes" (#1), ingredient #3 "Pepper": unit "tsp" has no num: the ingredient is unquantified"#,
-        #"party.json:6:31: warning: recipe "Mashed potatoes" (#1), ingredient #4 "Butter": num is 0 with unit "tbsp": the ingredient scales to nothing"#,
+        #"party.json:5:32: warning: recipe "Mashed potatoes" (#1), ingredient #3 "Pepper": unit "tsp" has no amount: the ingredient is unquantified"#,
+        #"party.json:6:31: warning: recipe "Mashed potatoes" (#1), ingredient #4 "Butter": num is 0 with unit "tbsp": the ingredient is unquantified"#,
         #"party.json:8:18: warning: recipe "Mashed potatoes" (#1): unknown key "Servings"; did you mean "servings"?"#,
         #"party.json:8:30: warning: recipe "Mashed potatoes" (#1): unknown key "notes" is ignored"#,
       ])
@@ -101,5 +102,61 @@ struct DataMistakesTests {
         #"once.json:1:28: error: recipe "T" (#1): servings must be a positive whole number up to 9223372036854775807"#,
         #"once.json:1:70: error: recipe "T" (#1), ingredient #1 "a": num must be a whole number from 0 to 9223372036854775807"#,
       ])
+  }
+
+  static let showWarnings = [
+    #"recipe-scale: party.json:3:45: warning: recipe "Mashed potatoes" (#1), ingredient #1 "Potatoes": unknown key "units"; did you mean "unit"?"#,
+    #"recipe-scale: party.json:4:41: warning: recipe "Mashed potatoes" (#1), ingredient #2 "Salt": unknown key "denum"; did you mean "denom"?"#,
+    #"recipe-scale: party.json:5:32: warning: recipe "Mashed potatoes" (#1), ingredient #3 "Pepper": unit "tsp" has no amount: the ingredient is unquantified"#,
+    #"recipe-scale: party.json:6:42: warning: recipe "Mashed potatoes" (#1), ingredient #4 "Butter": unit "tbsp" has no amount: the ingredient is unquantified"#,
+    #"recipe-scale: party.json:8:18: warning: recipe "Mashed potatoes" (#1): unknown key "Servings"; did you mean "servings"?"#,
+    #"recipe-scale: party.json:8:30: warning: recipe "Mashed potatoes" (#1): unknown key "notes" is ignored"#,
+  ]
+
+  @Test(
+    "show and shop print the recipes and warn on standard error, in file order",
+    arguments: [
+      ["show", "-s", "8"], ["show", "mashed"], ["shop", "--all"], ["show", "-j", "1"],
+    ])
+  func showWarns(arguments: [String]) throws {
+    let outcome = try runBinary(arguments + ["-f", "party.json"], directory: scratch.url)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("Mashed potatoes"))
+    #expect(outcome.stderr.split(separator: "\n").map(String.init) == Self.showWarnings)
+  }
+
+  @Test("--strict refuses the recipes: every warning, then why, exit 65, nothing printed")
+  func showStrict() throws {
+    for command in [["show"], ["shop", "--all"]] {
+      let outcome = try runBinary(
+        command + ["-f", "party.json", "--strict"], directory: scratch.url)
+      #expect(outcome.status == 65)
+      #expect(outcome.stdout == "")
+      #expect(
+        outcome.stderr.split(separator: "\n").map(String.init)
+          == Self.showWarnings + [
+            "recipe-scale: --strict: 6 warnings about the data; nothing printed"
+          ])
+    }
+    let clean = try runBinary(
+      ["show", "--strict", "-s", "2", "pancakes"], directory: repositoryRoot)
+    #expect(clean.status == 0)
+    #expect(clean.stderr == "")
+  }
+
+  @Test("JSON Lines warn from show too, at the line of the recipe")
+  func showJSONLines() throws {
+    try scratch.write(
+      "party.jsonl",
+      #"{"name": "A", "servings": 1, "ingredients": []}"# + "\n"
+        + #"{"name": "Toast", "servings": 1, "ingredients": [{"name": "Butter", "num": 1, "denum": 2, "unit": "tbsp"}]}"#
+        + "\n")
+    let outcome = try runBinary(["show", "-f", "party.jsonl", "-s", "2"], directory: scratch.url)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("\n2 tbsp Butter\n"))
+    #expect(
+      outcome.stderr
+        == #"recipe-scale: party.jsonl:2:88: warning: recipe "Toast" (#2), ingredient #1 "Butter": unknown key "denum"; did you mean "denom"?"#
+        + "\n")
   }
 }

@@ -142,7 +142,7 @@ public struct WebPageReader: Sendable {
         result.issues.append(TextRecipeIssue(doubt.issue, at: TextPosition(line: 1, column: 1)))
       }
     }
-    let positions = PageLocator.positions(of: offsets, in: bytes)
+    let positions = TextPositions.positions(of: offsets, in: bytes)
     for (position, target) in zip(positions, targets) {
       if let issue = target.issue {
         result.issues[issue].position = TextPosition(

@@ -1,5 +1,6 @@
-/// Lines and columns of byte offsets in a page, all found in one pass.
-enum PageLocator {
+/// Lines and columns of byte offsets in a text, all found in one pass: a
+/// page's recipes and doubts, a file's warnings.
+package enum TextPositions {
   /// The positions of byte offsets, in the order given; the column counts
   /// characters as ``JSONSyntax`` does, one per UTF-8 sequence.
   ///
@@ -7,7 +8,9 @@ enum PageLocator {
   ///   - offsets: Byte offsets, in any order.
   ///   - bytes: The page.
   /// - Returns: Each offset's line and column, counting from 1.
-  static func positions(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [TextPosition] {
+  package static func positions(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>)
+    -> [TextPosition]
+  {
     var positions = Array(repeating: TextPosition(line: 1, column: 1), count: offsets.count)
     let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
     var line = 1
