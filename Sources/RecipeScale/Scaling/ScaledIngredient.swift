@@ -68,18 +68,24 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// The recipe's own unit follows its language and its `unitPlural` and
   /// `unitSingular` (see ``Inflection``); a unit converted to is recipe-scale's
   /// own English word (`cup`, `quart`) and follows English rules.
-  public var unit: String? {
+  public var unit: String? { unitName(counting: countingAmount) }
+
+  /// The unit in the number that agrees with an amount shown.
+  private func unitName(counting: Rational?) -> String? {
     guard let measuredIn else { return nil }
-    guard let countingAmount else { return measuredIn.written }
-    guard measuredIn == original.unit else { return measuredIn.name(for: countingAmount) }
-    return measuredIn.name(for: countingAmount, language: language, forms: original.unitForms)
+    guard let counting else { return measuredIn.written }
+    guard measuredIn == original.unit else { return measuredIn.name(for: counting) }
+    return measuredIn.name(for: counting, language: language, forms: original.unitForms)
   }
 
   /// The name as shown: for a count of things (no unit), the last word before
   /// the first comma agrees with the amount (`2 Large eggs, beaten`), by the
   /// rules of ``Inflection``; otherwise as written.
-  public var name: String {
-    guard measuredIn == nil, let amount = amountMax ?? amount else { return original.name }
+  public var name: String { name(counting: amountMax ?? amount) }
+
+  /// The name agreeing with an amount shown.
+  private func name(counting: Rational?) -> String {
+    guard measuredIn == nil, let amount = counting else { return original.name }
     let name = original.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
@@ -92,7 +98,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// A practical hint for a count of things that came out fractional: `about 1`
   /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2.
   /// Fixed ingredients, whole counts and measured amounts get none.
-  public var hint: String? {
+  public var hint: String? { hint(for: amount) }
+
+  /// The hint for a count as shown: `~1 1/2 Eggs` gets `about 2`, as it reads.
+  private func hint(for amount: Rational?) -> String? {
     guard measuredIn == nil, !original.isFixed, amountMax == nil, let amount, !amount.isInteger
     else {
       return nil
@@ -114,7 +123,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The quantity, or `nil` when unquantified.
   public func quantity(_ fractions: FractionStyle) -> String? {
     guard let shownAmount else { return nil }
-    let text = formatted(shownAmount, fractions)
+    let text = displayed(shownAmount, fractions).text
     return isApproximate && !text.hasPrefix("~") ? "~" + text : text
   }
 
@@ -124,16 +133,35 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The upper end, without a `~`: the lower end carries the range's.
   public func quantityMax(_ fractions: FractionStyle) -> String? {
     guard let shownAmountMax else { return nil }
-    let text = formatted(shownAmountMax, fractions)
+    let text = displayed(shownAmountMax, fractions).text
     return text.hasPrefix("~") ? String(text.dropFirst()) : text
   }
 
-  /// An amount in a fraction style; `.auto` writes a metric amount in kitchen decimals.
-  private func formatted(_ amount: Rational, _ fractions: FractionStyle) -> String {
-    guard fractions == .auto, let standard = measuredIn?.standard,
+  /// An amount as a fraction style shows it, and the value the text stands
+  /// for, which the words agree with.
+  ///
+  /// `.auto` writes a metric amount in kitchen decimals (`~1.07` kg); `.auto`
+  /// and `.unicode` write a fraction no kitchen measures with (a denominator
+  /// above 16) as the nearest eighth or third, marked `~` (`~1 1/2` cups for
+  /// 1 63922289/136077711), and one too small for that as `<1/16`. `.ascii`
+  /// and `.decimal` write what they always have.
+  private func displayed(_ amount: Rational, _ fractions: FractionStyle) -> (
+    value: Rational, text: String
+  ) {
+    if fractions == .auto, let standard = measuredIn?.standard,
       let places = Quantity(amount, standard).kitchenDecimalPlaces
-    else { return amount.formatted(fractions) }
-    return amount.formatted(decimalPlaces: places)
+    {
+      let quantity = Quantity(amount, standard)
+      return (quantity.kitchenDecimalAmount ?? amount, amount.formatted(decimalPlaces: places))
+    }
+    guard fractions == .auto || fractions == .unicode,
+      amount.denominator > Rational.largestKitchenDenominator
+    else { return (amount, amount.formatted(fractions)) }
+    guard let rounded = amount.kitchenFraction else {
+      let sixteenth = Rational(reducedNumerator: 1, denominator: 16)
+      return (amount, "<" + sixteenth.formatted(fractions))
+    }
+    return (rounded, "~" + rounded.formatted(fractions))
   }
 
   /// How to measure the amount with standard cups and spoons, when it is a US volume.
@@ -151,9 +179,17 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The parts and the text of the line.
   public func line(_ style: AmountStyle) -> FormattedIngredient {
     let plan = style.measure ? measuringPlan : nil
+    let low = shownAmount.map { displayed($0, style.fractions) }
+    let high = shownAmountMax.map { displayed($0, style.fractions) }
+    var quantity = low?.text
+    if let text = quantity, isApproximate, !text.hasPrefix("~") { quantity = "~" + text }
+    var quantityMax = high?.text
+    if let text = quantityMax, text.hasPrefix("~") { quantityMax = String(text.dropFirst()) }
+    // The words agree with the amount as shown: `~1 cup` for 1 1/100 cups.
+    let counting = high?.value ?? low?.value
     return FormattedIngredient(
-      quantity: quantity(style.fractions), quantityMax: quantityMax(style.fractions),
-      unitName: unit, name: name, measure: plan.map { $0.text(style.fractions) }, plan: plan,
-      hint: hint)
+      quantity: quantity, quantityMax: quantityMax, unitName: unitName(counting: counting),
+      name: name(counting: counting), measure: plan.map { $0.text(style.fractions) }, plan: plan,
+      hint: hint(for: low?.value))
   }
 }

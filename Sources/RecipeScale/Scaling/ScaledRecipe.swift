@@ -32,12 +32,30 @@ public struct ScaledRecipe: Hashable, Sendable {
   ///
   /// - Parameter fractions: How the servings are written.
   /// - Returns: The title line.
+  ///
+  /// Under `.auto` and `.unicode`, servings no kitchen would name (a
+  /// denominator above 16, after `--scale 1.33` or a conversion) are rounded
+  /// to the nearest half and marked `~` (`~31 1/2 servings`), and so is a
+  /// factor, to the nearest eighth or third.
   public func title(_ fractions: FractionStyle) -> String {
+    let rounds =
+      (fractions == .auto || fractions == .unicode)
     guard let servings else {
       // No servings to name: the factor says how far the amounts moved.
-      return factor == .one ? original.name : "\(original.name) (× \(factor.formatted(fractions)))"
+      guard factor != .one else { return original.name }
+      guard rounds, factor.denominator > Rational.largestKitchenDenominator,
+        let rounded = factor.kitchenFraction
+      else { return "\(original.name) (× \(factor.formatted(fractions)))" }
+      return "\(original.name) (× ~\(rounded.formatted(fractions)))"
     }
-    let noun = servings > .one ? "servings" : "serving"
-    return "\(original.name) (\(servings.formatted(fractions)) \(noun))"
+    var shown = servings
+    var mark = ""
+    if rounds, servings.denominator > Rational.largestKitchenDenominator,
+      let half = Quantity.nearest(to: servings, steps: [2]), half.numerator > 0
+    {
+      (shown, mark) = (half, "~")
+    }
+    let noun = shown > .one ? "servings" : "serving"
+    return "\(original.name) (\(mark)\(shown.formatted(fractions)) \(noun))"
   }
 }

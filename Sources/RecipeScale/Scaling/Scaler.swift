@@ -53,6 +53,10 @@ public struct Scaler: Sendable {
   ///   amount has no 64-bit form.
   public func scale(_ recipe: Recipe) throws(ScalingError) -> ScaledRecipe {
     let (servings, factor) = try servingsAndFactor(for: recipe)
+    var targetIndex: Int?
+    if case .ingredient(let target) = target, target.unit != nil {
+      targetIndex = try? target.ingredientIndex(in: recipe)
+    }
     var ingredients: [ScaledIngredient] = []
     ingredients.reserveCapacity(recipe.ingredients.count)
     for (index, ingredient) in recipe.ingredients.enumerated() {
@@ -79,6 +83,11 @@ public struct Scaler: Sendable {
           if overflow { throw tooLarge() }
           scaledMax = product
         }
+      }
+      if index == targetIndex, let asked = targetShown(ingredient) {
+        // The target shows what was asked for, in the unit asked: 250 g, not ~8 7/8 oz.
+        ingredients.append(asked)
+        continue
       }
       guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }
       if let scaledMax {
@@ -145,6 +154,18 @@ public struct Scaler: Sendable {
     scaled.amountMax = readable.exact.amount
     scaled.roundedAmountMax = readable.isApproximate ? readable.shown : nil
     return true
+  }
+
+  /// The target ingredient of `--to`, in the standard unit asked for when it
+  /// differs from the ingredient's own; `nil` when it does not, or is a range.
+  private func targetShown(_ ingredient: Ingredient) -> ScaledIngredient? {
+    guard case .ingredient(let target) = target, let written = target.unit,
+      let asked = StandardUnit(recognizing: written), let own = ingredient.unit?.standard,
+      asked != own, ingredient.amountMax == nil
+    else { return nil }
+    // The factor was made from this very amount, so the target's is exact.
+    return ScaledIngredient(
+      ingredient: ingredient, amount: target.amount, unit: CookingUnit(written), roundedAmount: nil)
   }
 
   /// An amount in the unit ``units`` asks for; `nil` when no unit holds it exactly.

@@ -32,6 +32,13 @@ package struct AmountOptions: Equatable {
       style.fractions = try CommandLineParser.choice(
         value, of: FractionStyle.self, option: "fractions", in: spec)
     }
+    if parsed.flags.contains("exact") {
+      // --exact is exact ASCII; another style asked for beside it is a contradiction.
+      if parsed.values["fractions"] != nil, style.fractions != .ascii {
+        throw .conflictingOptions(["--exact", "--fractions"], command: spec.name)
+      }
+      style.fractions = .ascii
+    }
     style.measure = parsed.flags.contains("measure")
   }
 
@@ -45,9 +52,15 @@ package struct AmountOptions: Equatable {
   static let fractions = OptionSpec(
     long: "fractions", valueName: "style", values: FractionStyle.allCases.map(\.rawValue),
     abstract: "How amounts are written: auto writes metric amounts as decimals a kitchen "
-      + "can weigh (~1.07 kg, ~47 g) and the rest as exact fractions; ascii 1 1/2 everywhere, "
-      + "unicode 1½, decimal 1.5 (at most three places). ~ marks a rounded value.",
+      + "can weigh (~1.07 kg, ~47 g) and the rest as fractions, a fraction finer than "
+      + "sixteenths as the nearest eighth or third (~1 1/2 cups); ascii 1 1/2 exact "
+      + "everywhere, unicode 1½, decimal 1.5 (at most three places). ~ marks a rounded value.",
     defaultDescription: "auto")
+
+  static let exact = OptionSpec(
+    long: "exact",
+    abstract: "Write every amount exactly, as --fractions ascii does: no kitchen rounding "
+      + "of metric amounts or of fractions finer than sixteenths.")
 
   static let measure = OptionSpec(
     long: "measure",

@@ -40,7 +40,7 @@ struct KitchenCommandTests {
           stdout: """
             Pancakes (1 1/3 servings)
             1/6 cup Flour
-            5/36 cup Palm sugar
+            ~1/8 cup Palm sugar
             1/3 cup Milk
             2/3 tbsp Butter
             80 g Cheese
@@ -120,10 +120,11 @@ struct KitchenCommandTests {
     "--to reaches the amount, converting within a dimension",
     arguments: [
       ("eggs=3", "Pancakes (3 servings)", "3 Eggs"),
-      ("butter=1 cup", "Pancakes (32 servings)", "16 tbsp Butter"),
-      ("cheese=1 lb", "Pancakes (7 3359237/6000000 servings)", "~454 g Cheese"),
-      ("cheese=1lb", "Pancakes (7 3359237/6000000 servings)", "~454 g Cheese"),
-      ("milk=0.5L", "Pancakes (8 214588216/473176473 servings)", "2 53647054/473176473 cups Milk"),
+      ("butter=1 cup", "Pancakes (32 servings)", "1 cup Butter"),
+      // The servings a conversion leaves are no kitchen fraction: rounded, marked.
+      ("cheese=1 lb", "Pancakes (~7 1/2 servings)", "1 lb Cheese"),
+      ("cheese=1lb", "Pancakes (~7 1/2 servings)", "1 lb Cheese"),
+      ("milk=0.5L", "Pancakes (~8 1/2 servings)", "0.5 L Milk"),
       ("garlic=6 cloves", "Pancakes (8 servings)", "6 cloves Garlic"),
     ])
   func to(target: String, title: String, line: String) throws {

@@ -109,7 +109,9 @@ struct IngredientTargetTests {
     let target = try #require(IngredientTarget(parsing: "butter=1 cup"))
     let scaled = try Scaler(target: .ingredient(target)).scale(Self.pancakes())
     #expect(scaled.servings == Rational(32))
-    #expect(scaled.ingredients[1].text == "16 tablespoons Butter, melted")
+    // The target shows the amount asked for, in the unit asked: not 16 tablespoons.
+    #expect(scaled.ingredients[1].text == "1 cup Butter, melted")
+    #expect(scaled.ingredients[1].amount == Rational(1))
     #expect(scaled.ingredients[5].text == "2 Bay leaves")
     let best = try Scaler(target: .ingredient(target), units: .best).scale(Self.pancakes())
     #expect(best.ingredients[1].text == "1 cup Butter, melted")
