@@ -66,6 +66,53 @@ struct ManPageTests {
     for status in ExitStatus.allCases { #expect(page.contains("\n       \(status.rawValue) ")) }
     #expect(page.contains(CommandSpec.version))
   }
+
+  /// Each entry of OPTIONS: its long name, and the subcommands its `.RB (…)`
+  /// lines list, from the page's source.
+  static func optionEntries() throws -> [String: Set<String>] {
+    let source = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("man/recipe-scale.1"), encoding: .utf8)
+    let start = try #require(source.range(of: "\n.SH OPTIONS\n"))
+    let end = try #require(source.range(of: "\n.SH ", range: start.upperBound..<source.endIndex))
+    var entries: [String: Set<String>] = [:]
+    var current: String?
+    var expectingName = false
+    for line in source[start.upperBound..<end.lowerBound].split(separator: "\n") {
+      if line == ".TP" || line.hasSuffix(".TP") {
+        expectingName = true
+      } else if expectingName {
+        expectingName = false
+        // The first long option the entry's heading names: `\-\-servings`.
+        current = line.components(separatedBy: "\\-\\-").dropFirst().first.map {
+          String($0.prefix { $0.isLetter || $0 == "-" })
+        }
+        if let current { entries[current] = [] }
+      } else if let current, line.hasPrefix(".RB ( "), line.hasSuffix(" )") {
+        let names = line.dropFirst(6).dropLast(2).components(separatedBy: "\", \"").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        // A list of examples (`clove`, `can`) is not a list of subcommands.
+        let subcommands = Set(CommandSpec.subcommands.map(\.name))
+        if names.allSatisfy(subcommands.contains) { entries[current]?.formUnion(names) }
+      }
+    }
+    return entries
+  }
+
+  @Test("lists, after each option, exactly the subcommands whose parser accepts it")
+  func optionCommands() throws {
+    var accepted: [String: Set<String>] = [:]
+    for spec in CommandSpec.subcommands {
+      for option in spec.options where option != CommandSpec.helpOption {
+        accepted[option.long, default: []].insert(spec.name)
+      }
+    }
+    let entries = try Self.optionEntries()
+    for (long, commands) in accepted {
+      #expect(entries[long] == commands, "--\(long): the parser takes it in \(commands.sorted())")
+    }
+    #expect(Set(entries.keys).subtracting(accepted.keys) == ["help", "version"])
+  }
 }
 
 @Suite("Help topics")
