@@ -138,7 +138,7 @@ package struct ShopCommand: Equatable {
         name: "recipe",
         abstract: "A recipe's name, or a unique prefix or part of it, optionally with =N "
           + "for its servings.",
-        repeats: true)
+        repeats: true, takesServings: true)
     ],
     options: [
       OptionSpec(

@@ -226,6 +226,59 @@ struct CompletionTests {
     #expect(try bashCompletes(["show", "-f", "other.json", "L"]) == [#"Lemon\ Tart"#])
   }
 
+  /// The `compopt` calls bash completion makes for a command line, recorded by
+  /// a stand-in, since the real one works only inside a completion.
+  func bashOptions(_ words: [String]) throws -> [String] {
+    let script = try scratch.write(
+      "completion.bash", try runBinary(["completions", "bash"]).stdout
+    ).path
+    let quoted = ([binaryPath] + words).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let outcome = try runBinary(
+      [], directory: scratch.url,
+      shell:
+        "source '\(script)'; compopt() { echo \"$*\" >> compopt.txt; }; : > compopt.txt; "
+        + "COMP_WORDS=(\(quoted.joined(separator: " "))); COMP_CWORD=\(words.count); "
+        + "_recipe_scale; cat compopt.txt")
+    return outcome.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test(
+    "bash: a recipe that =N may follow gets no space; a name in quotes goes in bare",
+    .enabled(if: installed("bash")))
+  func bashServingsAndQuotes() throws {
+    #expect(try bashOptions(["shop", "Pad"]) == ["-o nospace"])
+    #expect(try bashOptions(["show", "Pad"]) == [])
+    #expect(try bashOptions(["pick", "Pad"]) == [])
+    // Inside quotes readline keeps the quote, so the name must not be escaped.
+    #expect(try bashCompletes(["shop", #""Pad T"#]) == ["Pad Thai"])
+    #expect(try bashCompletes(["show", #""pa"#]) == ["Pancakes", "Pad Thai"])
+    #expect(try bashCompletes(["shop", "'Banana P"]) == ["Banana Pancakes"])
+    try scratch.write(
+      "odd.json",
+      #"[{"name": "Mom's \"Best\" $5 Stew", "servings": 2, "ingredients": []}]"#)
+    #expect(try bashCompletes(["shop", "-f", "odd.json", #""Mom"#]) == [#"Mom's \"Best\" \$5 Stew"#])
+    #expect(try bashCompletes(["shop", "-f", "odd.json", "'Mom"]) == [#"Mom'\''s "Best" $5 Stew"#])
+    #expect(try bashCompletes(["shop", "-f", "odd.json", "Mom"]) == [#"Mom\'s\ \"Best\"\ \$5\ Stew"#])
+  }
+
+  @Test("zsh and fish: a recipe that =N may follow gets no space")
+  func otherShellsServings() throws {
+    let zsh = try runBinary(["completions", "zsh"]).stdout
+    #expect(zsh.contains(#"'*:recipe:_recipe_scale_names -S ""' ;;"#))
+    #expect(zsh.components(separatedBy: "_recipe_scale_names -S").count == 2)
+    #expect(zsh.contains(#"compadd "$@" -M"#))
+    let fish = try runBinary(["completions", "fish"]).stdout
+    #expect(
+      fish.contains(
+        "complete -c recipe-scale -n '__fish_seen_subcommand_from shop' -a '(__recipe_scale_names_servings)'"
+      ))
+    #expect(
+      fish.contains(
+        "complete -c recipe-scale -n '__fish_seen_subcommand_from show' -a '(__recipe_scale_names)'"))
+  }
+
   @Test("bash completes commands, options and their values", .enabled(if: installed("bash")))
   func bashWords() throws {
     #expect(try bashCompletes(["s"]) == ["show", "shop"])
