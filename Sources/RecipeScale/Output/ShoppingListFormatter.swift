@@ -94,7 +94,8 @@ public struct ShoppingListFormatter: Sendable {
         output += TSVFormatter.exactFields(amount.amount, amount.amountMax) + "\n"
       }
       if !item.unquantifiedRecipes.isEmpty {
-        output += "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(joined(item.unquantifiedRecipes))"
+        output +=
+          "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(joined(item.unquantifiedRecipes))"
         output += "\t\t\t" + TSVFormatter.exactFields(nil, nil) + "\n"
       }
     }

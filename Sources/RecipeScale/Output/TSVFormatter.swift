@@ -18,9 +18,9 @@
 /// backslash is doubled, so every field reads back exactly.
 public struct TSVFormatter: RecipeFormatter {
   /// The column names of the header row.
-  public static let columns = [
-    "recipe", "servings", "quantity", "unit", "ingredient", "measure", "hint", "quantity_max",
-  ] + TSVFormatter.exactColumns
+  public static let columns =
+    ["recipe", "servings", "quantity", "unit", "ingredient", "measure", "hint", "quantity_max"]
+    + TSVFormatter.exactColumns
 
   /// The columns of an exact amount and a range's upper end, which every TSV
   /// output ends with.

@@ -153,7 +153,9 @@ package struct PickerState {
     var grew = true
     while grew {
       grew = false
-      for next in [range.lowerBound...range.upperBound + 1, range.lowerBound - 1...range.upperBound]
+      for next in [
+        range.lowerBound...range.upperBound + 1, range.lowerBound - 1...range.upperBound,
+      ]
       where next.lowerBound >= 0 && next.upperBound < cells.count
         && text(next).count <= width
       {

@@ -347,7 +347,8 @@ struct ShopCommandTests {
     #expect(
       outcome
         == Outcome(
-          status: 0, stdout: "Shopping list: Salt=Pepper Rub (2 servings)\n1 tsp Salt\n", stderr: ""))
+          status: 0, stdout: "Shopping list: Salt=Pepper Rub (2 servings)\n1 tsp Salt\n", stderr: ""
+        ))
     let servings = try runBinary(["shop", "Salt=Pepper Rub=4", "-f", named])
     #expect(servings.stdout.hasPrefix("Shopping list: Salt=Pepper Rub (4 servings)\n2 tsp Salt\n"))
   }

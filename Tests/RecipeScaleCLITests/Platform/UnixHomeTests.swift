@@ -258,9 +258,11 @@ struct CompletionTests {
     try scratch.write(
       "odd.json",
       #"[{"name": "Mom's \"Best\" $5 Stew", "servings": 2, "ingredients": []}]"#)
-    #expect(try bashCompletes(["shop", "-f", "odd.json", #""Mom"#]) == [#"Mom's \"Best\" \$5 Stew"#])
+    #expect(
+      try bashCompletes(["shop", "-f", "odd.json", #""Mom"#]) == [#"Mom's \"Best\" \$5 Stew"#])
     #expect(try bashCompletes(["shop", "-f", "odd.json", "'Mom"]) == [#"Mom'\''s "Best" $5 Stew"#])
-    #expect(try bashCompletes(["shop", "-f", "odd.json", "Mom"]) == [#"Mom\'s\ \"Best\"\ \$5\ Stew"#])
+    #expect(
+      try bashCompletes(["shop", "-f", "odd.json", "Mom"]) == [#"Mom\'s\ \"Best\"\ \$5\ Stew"#])
   }
 
   @Test("zsh and fish: a recipe that =N may follow gets no space")
@@ -276,7 +278,8 @@ struct CompletionTests {
       ))
     #expect(
       fish.contains(
-        "complete -c recipe-scale -n '__fish_seen_subcommand_from show' -a '(__recipe_scale_names)'"))
+        "complete -c recipe-scale -n '__fish_seen_subcommand_from show' -a '(__recipe_scale_names)'"
+      ))
   }
 
   @Test("bash completes commands, options and their values", .enabled(if: installed("bash")))
