@@ -74,6 +74,26 @@ extension Rational {
     return (isExact ? "" : "~") + sign + text
   }
 
+  /// The value with exactly `places` decimal places, half rounding away from
+  /// zero and no mark of rounding, for programs to read: `66.666667`,
+  /// `1.500000`, `600.000000`. A value that rounds to zero is `0.000000`.
+  ///
+  /// - Parameter places: The places to write, from 0 to 18.
+  /// - Returns: The text.
+  public func fixedDecimal(places: Int) -> String {
+    let places = min(max(places, 0), 18)
+    var unit: Int128 = 1
+    for _ in 0..<places { unit *= 10 }
+    let scaled = Int128(numerator.magnitude) * unit
+    let bottom = Int128(denominator)
+    let rounded = (scaled * 2 + bottom) / (bottom * 2)
+    let sign = numerator < 0 && rounded != 0 ? "-" : ""
+    guard places > 0 else { return sign + String(rounded) }
+    let digits = String(rounded % unit)
+    return sign + String(rounded / unit) + "."
+      + String(repeating: "0", count: places - digits.count) + digits
+  }
+
   private struct VulgarKey: Hashable {
     var numerator: Int
     var denominator: Int

@@ -4,7 +4,7 @@
 /// [
 ///   {
 ///     "name": "Pancakes",
-///     "servings": 6,
+///     "servings": {"numerator": 6, "denominator": 1},
 ///     "recipeServings": 4,
 ///     "ingredients": [
 ///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "amountMax": null, "quantity": "1 1/2", "quantityMax": null, "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null, "source": null}
@@ -12,6 +12,11 @@
 ///   }
 /// ]
 /// ```
+///
+/// `servings` is the servings scaled to, always an exact fraction object like
+/// `amount` (`{"numerator": 3, "denominator": 2}` under `--scale 0.5` of a
+/// recipe for 3), or `null` for a recipe that gives none; `recipeServings` is
+/// the whole number the recipe is written for, or `null`.
 ///
 /// `amount` is exact in every style, in the unit shown; `quantity` is what text
 /// shows, `~` first when rounded (by a conversion or the decimal style), and
@@ -52,7 +57,7 @@ public struct JSONFormatter: RecipeFormatter {
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     output += isFirst ? "\n  {\n" : ",\n  {\n"
     output += "    \"name\": \(JSONText.quoted(recipe.original.name)),\n"
-    output += "    \"servings\": \(recipe.servings.map(JSONText.number) ?? "null"),\n"
+    output += "    \"servings\": \(recipe.servings.map(JSONText.fraction) ?? "null"),\n"
     output += "    \"recipeServings\": \(recipe.original.servings.map(String.init) ?? "null"),\n"
     output += "    \"ingredients\": ["
     for (index, ingredient) in recipe.ingredients.enumerated() {
@@ -68,19 +73,7 @@ public struct JSONFormatter: RecipeFormatter {
       output += ", \"text\": \(JSONText.quoted(line.text))"
       output += ", \"fixed\": \(ingredient.original.isFixed)"
       output += ", \"approximate\": \(line.isApproximate)"
-      output += ", \"measure\": "
-      if let plan = line.plan, let text = line.measure {
-        output += "{\"text\": \(JSONText.quoted(text)), \"approximate\": \(plan.isApproximate)"
-        output += ", \"parts\": ["
-        for (index, part) in plan.parts.enumerated() {
-          output += index == 0 ? "{" : ", {"
-          output += "\"amount\": \(JSONText.fraction(part.amount)), \"unit\": "
-          output += JSONText.quoted(part.unit.cookingUnit.name(for: part.amount)) + "}"
-        }
-        output += "]}"
-      } else {
-        output += "null"
-      }
+      output += ", \"measure\": " + JSONText.measure(line)
       output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
       output += ", \"source\": \(JSONText.quotedOrNull(ingredient.original.source))}"
     }

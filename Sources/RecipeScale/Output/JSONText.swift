@@ -26,10 +26,18 @@ package enum JSONText {
     return result + "\""
   }
 
-  /// A whole number as a JSON number, anything else as an exact fraction object.
-  package static func number(_ value: Rational) -> String {
-    if value.isInteger { return String(value.numerator) }
-    return fraction(value)
+  /// A line's measuring plan as `{"text", "approximate", "parts": [{"amount",
+  /// "unit"}]}`, or `null` when it has none, the same in `show` and `shop`.
+  package static func measure(_ line: FormattedIngredient) -> String {
+    guard let plan = line.plan, let text = line.measure else { return "null" }
+    var output = "{\"text\": \(quoted(text)), \"approximate\": \(plan.isApproximate)"
+    output += ", \"parts\": ["
+    for (index, part) in plan.parts.enumerated() {
+      output += index == 0 ? "{" : ", {"
+      output += "\"amount\": \(fraction(part.amount)), \"unit\": "
+      output += quoted(part.unit.cookingUnit.name(for: part.amount)) + "}"
+    }
+    return output + "]}"
   }
 
   /// An exact fraction object, whole numbers included.

@@ -1,18 +1,28 @@
 /// Writes a shopping list in one output format.
 ///
 /// - `text`: a title line naming the recipes, then a line per item.
-/// - `tsv`: a header row, then a row per amount with the columns `item`,
-///   `quantity`, `unit`, `recipes` (joined by `; `), `measure`, `hint` and
-///   `quantity_max` (a range's upper end); an item whose amounts cannot be added
-///   has a row for each.
+/// - `tsv`: a header row, then a row per amount with the columns ``tsvColumns``:
+///   `item`, `quantity`, `unit`, `recipes` (those that add to this amount,
+///   joined by `; `), `measure`, `hint`, `quantity_max` (a range's upper end),
+///   then the exact `value`, `numerator`, `denominator` and their `_max`
+///   columns as in ``TSVFormatter``. An item whose amounts cannot be added has
+///   a row for each, and one more, with an empty quantity, for the recipes
+///   that list it without an amount.
 /// - `json`: an array of `{"item", "amounts": [{"amount", "amountMax", "unit",
-///   "quantity", "quantityMax", "approximate", "measure"}], "text", "recipes",
-///   "note"}`, amounts exact; `amountMax` and `quantityMax` are a range's upper end.
+///   "quantity", "quantityMax", "approximate", "measure", "hint", "recipes"}],
+///   "text", "recipes", "note", "unquantifiedRecipes"}`, amounts exact;
+///   `amountMax` and `quantityMax` are a range's upper end, `measure` is the
+///   object `show` writes, and each amount's `recipes` are those that add to it.
 /// - `markdown`: a heading, the recipes, and a checklist `- [ ] 6 tbsp Butter`.
 ///
 /// With sections (`--by-recipe`), text and Markdown first show each recipe's
 /// own scaled lines, preparation notes included.
 public struct ShoppingListFormatter: Sendable {
+  /// The column names of the TSV header row.
+  public static let tsvColumns =
+    ["item", "quantity", "unit", "recipes", "measure", "hint", "quantity_max"]
+    + TSVFormatter.exactColumns
+
   /// The format.
   public var format: OutputFormat
   /// How text looks; only the text format uses it.
@@ -70,29 +80,37 @@ public struct ShoppingListFormatter: Sendable {
   }
 
   private func tsv(_ list: ShoppingList) -> String {
-    var output = "item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\n"
+    var output = ShoppingListFormatter.tsvColumns.joined(separator: "\t") + "\n"
+    func joined(_ recipes: [String]) -> String {
+      recipes.joined(separator: "; ").escapedForTSV
+    }
     for item in list.items {
       let name = item.name.escapedForTSV
-      let recipes = item.recipes.joined(separator: "; ").escapedForTSV
-      if item.amounts.isEmpty {
-        output += "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(recipes)\t\t\t\n"
-      }
-      for amount in item.amounts {
+      for (amount, recipes) in zip(item.amounts, item.amountRecipes) {
         let line = amount.line(amounts)
         output += name + "\t" + (line.quantity ?? "") + "\t" + (line.unitName ?? "").escapedForTSV
-        output += "\t" + recipes + "\t" + (line.measure ?? "") + "\t" + (line.hint ?? "")
-        output += "\t" + (line.quantityMax ?? "") + "\n"
+        output += "\t" + joined(recipes) + "\t" + (line.measure ?? "") + "\t" + (line.hint ?? "")
+        output += "\t" + (line.quantityMax ?? "")
+        output += TSVFormatter.exactFields(amount.amount, amount.amountMax) + "\n"
+      }
+      if !item.unquantifiedRecipes.isEmpty {
+        output +=
+          "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(joined(item.unquantifiedRecipes))"
+        output += "\t\t\t" + TSVFormatter.exactFields(nil, nil) + "\n"
       }
     }
     return output
   }
 
   private func json(_ list: ShoppingList) -> String {
+    func array(_ recipes: [String]) -> String {
+      "[" + recipes.map(JSONText.quoted).joined(separator: ", ") + "]"
+    }
     var output = "["
     for (index, item) in list.items.enumerated() {
       output += index == 0 ? "\n  {" : ",\n  {"
       output += "\"item\": \(JSONText.quoted(item.name)), \"amounts\": ["
-      for (position, amount) in item.amounts.enumerated() {
+      for (position, (amount, recipes)) in zip(item.amounts, item.amountRecipes).enumerated() {
         let line = amount.line(amounts)
         output += position == 0 ? "{" : ", {"
         output += "\"amount\": " + (amount.amount.map(JSONText.fraction) ?? "null")
@@ -101,11 +119,14 @@ public struct ShoppingListFormatter: Sendable {
         output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
         output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
         output += ", \"approximate\": \(line.isApproximate)"
-        output += ", \"measure\": \(JSONText.quotedOrNull(line.measure))}"
+        output += ", \"measure\": " + JSONText.measure(line)
+        output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
+        output += ", \"recipes\": " + array(recipes) + "}"
       }
       output += "], \"text\": \(JSONText.quoted(item.text(amounts)))"
-      output += ", \"recipes\": [" + item.recipes.map(JSONText.quoted).joined(separator: ", ")
-      output += "], \"note\": \(JSONText.quotedOrNull(item.note))}"
+      output += ", \"recipes\": " + array(item.recipes)
+      output += ", \"note\": \(JSONText.quotedOrNull(item.note))"
+      output += ", \"unquantifiedRecipes\": " + array(item.unquantifiedRecipes) + "}"
     }
     output += list.items.isEmpty ? "]\n" : "\n]\n"
     return output

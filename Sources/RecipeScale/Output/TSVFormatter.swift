@@ -1,20 +1,55 @@
 /// The TSV format: a header row, then a row per ingredient with the columns
 /// `recipe`, `servings`, `quantity`, `unit`, `ingredient`, `measure`, `hint`,
-/// `quantity_max`.
+/// `quantity_max`, `value`, `numerator`, `denominator`, `value_max`,
+/// `numerator_max`, `denominator_max`.
 ///
-/// `quantity` starts with `~` when it is rounded; `measure` holds the measuring
-/// plan under `--measure`; `hint` the practical hint for a fractional count;
+/// `quantity` is for people: a mixed number or decimal in the `--fractions`
+/// style, `~` first when it is rounded. `measure` holds the measuring plan under
+/// `--measure`; `hint` the practical hint for a fractional count;
 /// `quantity_max` the upper end of a range (`quantity` is then its lower end).
-/// New columns are added at the end, so scripts that cut by position keep working.
+/// `value`, `numerator` and `denominator` are for programs: the exact amount in
+/// the unit shown, as a decimal with exactly six places and as a reduced
+/// fraction; the `_max` columns are the same for a range's upper end. They are
+/// empty when there is no amount (or no range). New columns are added at the
+/// end, so scripts that cut by position keep working.
 ///
 /// Absent parts are empty fields. A field never holds a tab or a line break:
 /// those and other control characters are escaped (`\t`, `\n`, `\u{1B}`), and a
 /// backslash is doubled, so every field reads back exactly.
 public struct TSVFormatter: RecipeFormatter {
   /// The column names of the header row.
-  public static let columns = [
-    "recipe", "servings", "quantity", "unit", "ingredient", "measure", "hint", "quantity_max",
+  public static let columns =
+    ["recipe", "servings", "quantity", "unit", "ingredient", "measure", "hint", "quantity_max"]
+    + TSVFormatter.exactColumns
+
+  /// The columns of an exact amount and a range's upper end, which every TSV
+  /// output ends with.
+  public static let exactColumns = [
+    "value", "numerator", "denominator", "value_max", "numerator_max", "denominator_max",
   ]
+
+  /// The places of the `value` columns: a millionth of a unit is finer than any
+  /// kitchen measures, and six places keep 64-bit amounts within a double.
+  static let valuePlaces = 6
+
+  /// The fields of ``exactColumns``, each after a tab: empty for no amount.
+  ///
+  /// - Parameters:
+  ///   - amount: The exact amount, or `nil`.
+  ///   - amountMax: The exact upper end of a range, or `nil`.
+  /// - Returns: Six fields, each preceded by a tab.
+  static func exactFields(_ amount: Rational?, _ amountMax: Rational?) -> String {
+    var fields = ""
+    for value in [amount, amountMax] {
+      guard let value else {
+        fields += "\t\t\t"
+        continue
+      }
+      fields += "\t" + value.fixedDecimal(places: valuePlaces)
+      fields += "\t" + String(value.numerator) + "\t" + String(value.denominator)
+    }
+    return fields
+  }
 
   /// How amounts are written.
   public var amounts: AmountStyle
@@ -64,7 +99,9 @@ public struct TSVFormatter: RecipeFormatter {
       add(line.name.escapedForTSV, then: "\t")
       add(line.measure ?? "", then: "\t")
       add(line.hint ?? "", then: "\t")
-      add(line.quantityMax ?? "", then: "\n")
+      row.append(contentsOf: (line.quantityMax ?? "").utf8)
+      row.append(contentsOf: TSVFormatter.exactFields(ingredient.amount, ingredient.amountMax).utf8)
+      row.append(UInt8(ascii: "\n"))
     }
     output += String(decoding: row, as: UTF8.self)
   }

@@ -10,6 +10,12 @@ public struct ShoppingItem: Hashable, Sendable {
   public var note: String?
   /// The recipes the item comes from, in the order chosen, each once.
   public var recipes: [String]
+  /// For each of ``amounts``, at the same position, the recipes that add to
+  /// that total, in the order chosen, each once.
+  public var amountRecipes: [[String]]
+  /// The recipes that list the item without an amount (`to taste`), in the
+  /// order chosen, each once; empty when every entry had an amount.
+  public var unquantifiedRecipes: [String]
 
   /// Creates an item.
   ///
@@ -18,11 +24,19 @@ public struct ShoppingItem: Hashable, Sendable {
   ///   - amounts: The totals, one per kind.
   ///   - note: The unit of an unquantified entry, if any.
   ///   - recipes: The recipes it comes from.
-  public init(name: String, amounts: [ScaledIngredient], note: String?, recipes: [String]) {
+  ///   - amountRecipes: The recipes behind each total; by default every recipe, for each.
+  ///   - unquantifiedRecipes: The recipes that list it without an amount; by
+  ///     default every recipe when there is no amount, else none.
+  public init(
+    name: String, amounts: [ScaledIngredient], note: String?, recipes: [String],
+    amountRecipes: [[String]]? = nil, unquantifiedRecipes: [String]? = nil
+  ) {
     self.name = name
     self.amounts = amounts
     self.note = note
     self.recipes = recipes
+    self.amountRecipes = amountRecipes ?? amounts.map { _ in recipes }
+    self.unquantifiedRecipes = unquantifiedRecipes ?? (amounts.isEmpty ? recipes : [])
   }
 
   /// The line as a cook reads it: `3/8 cup Butter`, `1 cup + 3 cloves Garlic`,

@@ -43,15 +43,15 @@ public struct ShoppingList: Hashable, Sendable {
           byKey[key] = position
           tallies.append(ItemTally(name: ingredient.itemName))
         }
-        if !tallies[position].recipes.contains(planned.scaled.original.name) {
-          tallies[position].recipes.append(planned.scaled.original.name)
-        }
+        let recipe = planned.scaled.original.name
+        ItemTally.include(recipe, in: &tallies[position].recipes)
         guard let amount = scaled.amount else {
           if tallies[position].note == nil { tallies[position].note = ingredient.unit?.written }
+          ItemTally.include(recipe, in: &tallies[position].unquantifiedRecipes)
           continue
         }
         if ingredient.isFixed && !fixedSeen.insert([planned.identity, index]).inserted { continue }
-        tallies[position].add(amount, upTo: scaled.amountMax, of: scaled)
+        tallies[position].add(amount, upTo: scaled.amountMax, of: scaled, from: recipe)
       }
     }
     var quantified: [ShoppingItem] = []
@@ -95,12 +95,15 @@ private struct ItemTally {
     var first: ScaledIngredient
     /// Each amount, with the upper end of a range when it is one.
     var amounts: [(amount: Rational, amountMax: Rational?, unit: CookingUnit?)] = []
+    /// The recipes that add to the group, each once.
+    var recipes: [String] = []
     /// Whether any amount is a range, which makes the total one: 2–3 and 1 is 3–4.
     var hasRange: Bool { amounts.contains { $0.amountMax != nil } }
   }
 
   var name: String
   var recipes: [String] = []
+  var unquantifiedRecipes: [String] = []
   var note: String?
   var groups: [Group] = []
 
@@ -108,7 +111,15 @@ private struct ItemTally {
     self.name = name
   }
 
-  mutating func add(_ amount: Rational, upTo amountMax: Rational?, of scaled: ScaledIngredient) {
+  /// Adds a recipe's name to a list unless it is there already.
+  static func include(_ recipe: String, in recipes: inout [String]) {
+    if !recipes.contains(recipe) { recipes.append(recipe) }
+  }
+
+  mutating func add(
+    _ amount: Rational, upTo amountMax: Rational?, of scaled: ScaledIngredient,
+    from recipe: String
+  ) {
     let unit = scaled.original.unit
     let kind: Kind
     if let unit {
@@ -120,8 +131,10 @@ private struct ItemTally {
     }
     if let index = groups.firstIndex(where: { $0.kind == kind }) {
       groups[index].amounts.append((amount, amountMax, unit))
+      ItemTally.include(recipe, in: &groups[index].recipes)
     } else {
-      groups.append(Group(kind: kind, first: scaled, amounts: [(amount, amountMax, unit)]))
+      groups.append(
+        Group(kind: kind, first: scaled, amounts: [(amount, amountMax, unit)], recipes: [recipe]))
     }
   }
 
@@ -130,7 +143,9 @@ private struct ItemTally {
     for group in groups {
       amounts.append(try total(of: group, units: units))
     }
-    return ShoppingItem(name: name, amounts: amounts, note: note, recipes: recipes)
+    return ShoppingItem(
+      name: name, amounts: amounts, note: note, recipes: recipes,
+      amountRecipes: groups.map(\.recipes), unquantifiedRecipes: unquantifiedRecipes)
   }
 
   private func total(of group: Group, units: UnitPreference) throws(ShoppingListError)

@@ -3,10 +3,13 @@
 /// The tools are the 1, 3/4, 2/3, 1/2, 1/3 and 1/4 cup, the tablespoon, and the
 /// 1, 1/2, 1/4 and 1/8 teaspoon. A plan is a sum of at most three parts: whole
 /// cups (`2 cups`), each fractional cup once, the tablespoon and teaspoon up to
-/// four times (`4 tsp`), each small spoon once. Among the exact plans the one
-/// with the fewest parts wins, then the fewest fills, then the larger tools:
-/// `1 5/12 cups` is `3/4 cup + 2/3 cup`, not `1 cup + 1/3 cup + 4 tsp`;
-/// `5/12 cup` is `1/3 cup + 4 tsp`, `1 1/16 cups` is `1 cup + 1 tbsp`. Without
+/// four times (`4 tsp`), each small spoon once; whole teaspoons and one small
+/// spoon are one part, `1 1/2 tsp`, when they take at most four fills. Among
+/// the exact plans the one with the fewest parts wins, then the fewest fills,
+/// then the larger tools: `1 5/12 cups` is `3/4 cup + 2/3 cup`, not
+/// `1 cup + 1/3 cup + 4 tsp`; `5/12 cup` is `1/3 cup + 4 tsp`, `1 1/16 cups`
+/// is `1 cup + 1 tbsp`, and `4 1/2 tsp` is `1 tbsp + 1 1/2 tsp` (three fills),
+/// not `4 tsp + 1/2 tsp` (five). Without
 /// an exact plan, the nearest one is used and marked approximate. Less than the
 /// smallest spoon is a pinch.
 public struct MeasuringPlan: Hashable, Sendable {
@@ -166,34 +169,51 @@ public struct MeasuringPlan: Hashable, Sendable {
     for cupSet in subsets(cups, upTo: 3) {
       for tablespoons in 0...4 {
         for teaspoons in 0...4 {
+          // Whole teaspoons and the largest small spoon read as one amount,
+          // `1 1/2 tsp`, while the part takes at most four fills in all.
           for small in subsets(smallSpoons, upTo: 3) {
-            var plan = cupSet.map(\.quantity)
-            var sizes = cupSet.map(\.eighths)
-            let fills = cupSet.count + tablespoons + teaspoons + small.count
-            if tablespoons > 0 {
-              plan.append(Quantity(Rational(tablespoons), .tablespoon))
-              sizes.append(24 * tablespoons)
-            }
-            if teaspoons > 0 {
-              plan.append(Quantity(Rational(teaspoons), .teaspoon))
-              sizes.append(8 * teaspoons)
-            }
-            plan += small.map(\.quantity)
-            sizes += small.map(\.eighths)
-            let sum = sizes.reduce(0, +)
-            let parts = plan.count
-            guard parts > 0, parts <= 3, sum < 2 * eighthsPerCup else { continue }
-            // On a tie in parts and fills, the larger first part wins.
-            for limit in (parts - 1)..<3 {
-              if let current = best[limit][sum] {
-                if (current.parts, current.fills) < (parts, fills) { continue }
-                if (current.parts, current.fills) == (parts, fills),
-                  !sizes.lexicographicallyPrecedes(current.sizes, by: >)
-                {
-                  continue
-                }
+            for merged in teaspoons > 0 && teaspoons < 4 && !small.isEmpty
+              ? [false, true] : [false]
+            {
+              var plan = cupSet.map(\.quantity)
+              var sizes = cupSet.map(\.eighths)
+              let fills = cupSet.count + tablespoons + teaspoons + small.count
+              if tablespoons > 0 {
+                plan.append(Quantity(Rational(tablespoons), .tablespoon))
+                sizes.append(24 * tablespoons)
               }
-              best[limit][sum] = (parts, fills, sizes, plan)
+              var spoons = small[...]
+              if merged, let first = spoons.popFirst() {
+                let eighths = 8 * teaspoons + first.eighths
+                // Whole teaspoons and 1/2, 1/4 or 1/8 over eight: a reduced fraction
+                // after dividing by their common factor, the small spoon's eighths.
+                let factor = first.eighths
+                plan.append(
+                  Quantity(
+                    Rational(reducedNumerator: eighths / factor, denominator: 8 / factor), .teaspoon
+                  ))
+                sizes.append(eighths)
+              } else if teaspoons > 0 {
+                plan.append(Quantity(Rational(teaspoons), .teaspoon))
+                sizes.append(8 * teaspoons)
+              }
+              plan += spoons.map(\.quantity)
+              sizes += spoons.map(\.eighths)
+              let sum = sizes.reduce(0, +)
+              let parts = plan.count
+              guard parts > 0, parts <= 3, sum < 2 * eighthsPerCup else { continue }
+              // On a tie in parts and fills, the larger first part wins.
+              for limit in (parts - 1)..<3 {
+                if let current = best[limit][sum] {
+                  if (current.parts, current.fills) < (parts, fills) { continue }
+                  if (current.parts, current.fills) == (parts, fills),
+                    !sizes.lexicographicallyPrecedes(current.sizes, by: >)
+                  {
+                    continue
+                  }
+                }
+                best[limit][sum] = (parts, fills, sizes, plan)
+              }
             }
           }
         }

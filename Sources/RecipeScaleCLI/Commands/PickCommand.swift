@@ -44,7 +44,9 @@ package struct PickCommand: Equatable {
     }
     // The session, and with it the terminal's settings, ends with this function,
     // before run(arguments:…) writes anything to standard output.
-    let choice = Picker(terminal: terminal).run(PickerState(recipes: recipes, recipeIndex: start))
+    let state = PickerState(
+      recipes: recipes, recipeIndex: start, units: amounts.units, amounts: amounts.style)
+    let choice = Picker(terminal: terminal).run(state)
     guard let (index, servings) = choice else {
       return try CommandResult(text: "", status: .cancelled)
     }

@@ -42,10 +42,12 @@ package struct ShopCommand: Equatable {
       throw .missingArgument("<recipe>", command: spec.name)
     }
     for typed in parsed.positionals {
-      // `Name=6` names servings; a name may hold `=` when what follows is not digits.
+      // `Name=6` names servings; a name may hold `=` when what follows cannot
+      // start a number. `=1.5`, `=-2` or a bare `=` mean servings too, so they
+      // are usage errors rather than names that match nothing.
       guard let equals = typed.lastIndex(of: "="),
-        case let digits = typed[typed.index(after: equals)...], !digits.isEmpty,
-        digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        case let digits = typed[typed.index(after: equals)...],
+        digits.utf8.first.map(ShopCommand.startsNumber) ?? true
       else {
         choices.append(Choice(query: typed))
         continue
@@ -64,6 +66,13 @@ package struct ShopCommand: Equatable {
     }
     amounts = try AmountOptions(parsed, for: spec, defaultUnits: .best)
     output = try OutputOptions(parsed, for: spec)
+  }
+
+  /// Whether a byte can start a number as someone might type one: a digit, a
+  /// sign or a decimal point.
+  private static func startsNumber(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
   }
 
   /// Makes and formats one shopping list for the chosen recipes.
@@ -133,7 +142,7 @@ package struct ShopCommand: Equatable {
         name: "recipe",
         abstract: "A recipe's name, or a unique prefix or part of it, optionally with =N "
           + "for its servings.",
-        repeats: true)
+        repeats: true, takesServings: true)
     ],
     options: [
       OptionSpec(

@@ -12,6 +12,9 @@ package struct CommandSpec: Equatable {
     package var repeats: Bool
     /// Whether it may be left out.
     package var isOptional = true
+    /// Whether a recipe may be followed by `=N`, its servings, so completing
+    /// a name adds no space after it.
+    package var takesServings = false
   }
 
   /// The name typed after `recipe-scale`.

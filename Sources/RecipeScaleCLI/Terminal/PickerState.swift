@@ -19,6 +19,11 @@ package struct PickerState {
   package static let standardSegments = [1, 2, 4, 6, 8, 12]
 
   package let recipes: [Recipe]
+  /// The units the recipe is shown in, as `--units` asked.
+  package let units: UnitPreference
+  /// How amounts are written, as `--fractions` and `--measure` asked: the
+  /// screen previews exactly the lines that Enter prints.
+  package let amounts: AmountStyle
   /// The filter typed on the list screen.
   package private(set) var filter = ""
   /// The highlighted row of the filtered list.
@@ -31,8 +36,19 @@ package struct PickerState {
   package private(set) var typed = ""
 
   /// Starts on the list, or on a recipe when one was named.
-  package init(recipes: [Recipe], recipeIndex: Int? = nil) {
+  ///
+  /// - Parameters:
+  ///   - recipes: The recipes to pick from.
+  ///   - recipeIndex: The recipe to start on, or `nil` for the list.
+  ///   - units: The units amounts are shown in.
+  ///   - amounts: How amounts are written.
+  package init(
+    recipes: [Recipe], recipeIndex: Int? = nil, units: UnitPreference = .asWritten,
+    amounts: AmountStyle = .plain
+  ) {
     self.recipes = recipes
+    self.units = units
+    self.amounts = amounts
     if let recipeIndex { open(recipeIndex) }
   }
 
@@ -119,26 +135,69 @@ package struct PickerState {
   }
 
   /// The segmented control: `[ 1 | 2 | 4 |▸6◂| 8 | 12 ]`.
-  package var control: String {
-    "[" + segments.map { $0 == servings ? "▸\($0)◂" : " \($0) " }.joined(separator: "|") + "]"
+  package var control: String { control(width: Int.max) }
+
+  /// The segmented control in at most `width` columns: the segments around the
+  /// current one, with `…` for those left out (`[…| 4 |▸6◂| 8 |…]`), so the
+  /// current count is always in sight.
+  package func control(width: Int) -> String {
+    let cells = segments.map { $0 == servings ? "▸\($0)◂" : " \($0) " }
+    guard let current = segments.firstIndex(of: servings) else { return "" }
+    var range = current...current
+    func text(_ range: ClosedRange<Int>) -> String {
+      let left = range.lowerBound > 0 ? "…|" : ""
+      let right = range.upperBound < cells.count - 1 ? "|…" : ""
+      return "[" + left + cells[range].joined(separator: "|") + right + "]"
+    }
+    // Widen one side at a time, right first, while the text still fits.
+    var grew = true
+    while grew {
+      grew = false
+      for next in [
+        range.lowerBound...range.upperBound + 1, range.lowerBound - 1...range.upperBound,
+      ]
+      where next.lowerBound >= 0 && next.upperBound < cells.count
+        && text(next).count <= width
+      {
+        range = next
+        grew = true
+      }
+    }
+    return text(range)
   }
 
-  /// What the screen shows, one string per line, no line wider than `width`.
+  /// What the screen shows, one string per line, no line wider than `width`
+  /// and no more lines than `height`: on a small terminal the ingredients that
+  /// do not fit give way (`… 3 more`), then the key help, never the title or
+  /// the servings control.
   package func lines(width: Int, height: Int = 1000) -> [String] {
     var lines: [String]
     if let recipeIndex {
       let recipe = recipes[recipeIndex]
-      if let scaled = try? Scaler(servings: servings).scale(recipe) {
-        lines = [scaled.title.escapingControlCharacters, "", control]
-        lines.append(typed.isEmpty ? "" : "servings: \(typed)_")
-        lines += scaled.ingredients.map { $0.text.escapingControlCharacters }
+      let header: [String]
+      var body: [String]
+      let scaler = Scaler(target: .servings(Rational(servings)), units: units)
+      let typedLine = typed.isEmpty ? "" : "servings: \(typed)_"
+      let selector = control(width: max(1, width))
+      if let scaled = try? scaler.scale(recipe) {
+        header = [
+          scaled.title(amounts.fractions).escapingControlCharacters, "", selector, typedLine,
+        ]
+        body = scaled.ingredients.map { $0.line(amounts).text.escapingControlCharacters }
       } else {
-        lines = [recipe.name.escapingControlCharacters, "", control, ""]
-        lines.append("(too large to compute exactly at \(servings) servings)")
+        header = [recipe.name.escapingControlCharacters, "", selector, typedLine]
+        body = ["(too large to compute exactly at \(servings) servings)"]
       }
-      lines += [
+      var footer = [
         "", "←/→ servings  +/− one more/less  digits+Enter exact  Enter accept  Esc cancel",
       ]
+      if header.count + body.count + footer.count > height { footer = [] }
+      let room = max(0, height - header.count - footer.count)
+      if body.count > room {
+        let kept = max(0, room - 1)
+        body = Array(body.prefix(kept)) + (room > 0 ? ["… \(body.count - kept) more"] : [])
+      }
+      lines = header + body + footer
     } else {
       lines = ["Pick a recipe: " + filter.escapingControlCharacters + "_", ""]
       let rows = filtered
@@ -151,6 +210,6 @@ package struct PickerState {
       if rows.isEmpty { lines.append("  (no recipe matches)") }
       lines += ["", "type to filter  ↑/↓ move  Enter choose  Esc cancel"]
     }
-    return lines.map { String($0.prefix(max(1, width))) }
+    return lines.prefix(max(3, height)).map { String($0.prefix(max(1, width))) }
   }
 }

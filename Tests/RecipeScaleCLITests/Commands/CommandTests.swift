@@ -1,4 +1,5 @@
 import Foundation
+import RecipeScale
 import RecipeScaleCLI
 import Testing
 
@@ -86,8 +87,9 @@ struct CommandTests {
       outcome
         == Outcome(
           status: 0,
-          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max\n"
-            + "Pad Thai\t6\t3\thalves\tLime\t\t\t\n" + "Pad Thai\t6\t600\tg\tRice noodles\t\t\t\n",
+          stdout: TSVFormatter.columns.joined(separator: "\t") + "\n"
+            + "Pad Thai\t6\t3\thalves\tLime\t\t\t\t3.000000\t3\t1\t\t\t\n"
+            + "Pad Thai\t6\t600\tg\tRice noodles\t\t\t\t600.000000\t600\t1\t\t\t\n",
           stderr: ""))
   }
 
@@ -99,7 +101,7 @@ struct CommandTests {
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     let recipe = try #require(recipes.first)
     #expect(recipe["name"] as? String == "Pancakes")
-    #expect(recipe["servings"] as? Int == 3)
+    #expect(recipe["servings"] as? [String: Int] == ["numerator": 3, "denominator": 1])
     #expect(recipe["recipeServings"] as? Int == 4)
     let flour = try #require((recipe["ingredients"] as? [[String: Any]])?.first)
     #expect(flour["amount"] as? [String: Int] == ["numerator": 3, "denominator": 8])

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeScale
 import RecipeScaleCLI
 import Testing
 
@@ -266,8 +267,23 @@ struct KitchenCommandTests {
       let row = rows[index]
       #expect(object["text"] as? String == lines[index])
       if index < items.count { #expect(items[index] == "- " + lines[index].escapedForMarkdown) }
-      #expect(row.count == 8)
+      #expect(row.count == TSVFormatter.columns.count)
+      guard row.count == TSVFormatter.columns.count else { continue }
       #expect(row[7] == (object["quantityMax"] as? String ?? ""))
+      // The exact columns carry JSON's amounts, and the value is their decimal.
+      for (ends, offset) in [("amount", 8), ("amountMax", 11)] {
+        let amount = object[ends] as? [String: Int]
+        #expect(row[offset + 1] == amount.map { String($0["numerator"] ?? 0) } ?? "")
+        #expect(row[offset + 2] == amount.map { String($0["denominator"] ?? 0) } ?? "")
+        if let amount, let numerator = amount["numerator"], let denominator = amount["denominator"]
+        {
+          let value = try #require(Double(row[offset]))
+          #expect(abs(value - Double(numerator) / Double(denominator)) <= 0.000_000_5 * 1.01)
+          #expect(row[offset].split(separator: ".").last?.count == 6)
+        } else {
+          #expect(row[offset] == "")
+        }
+      }
       #expect(row[2] == (object["quantity"] as? String ?? ""))
       #expect(row[3] == (object["unit"] as? String ?? ""))
       let measure = object["measure"] as? [String: Any]

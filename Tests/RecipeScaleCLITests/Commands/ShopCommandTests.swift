@@ -1,4 +1,5 @@
 import Foundation
+import RecipeScale
 import RecipeScaleCLI
 import Testing
 
@@ -104,16 +105,51 @@ struct ShopCommandTests {
         "\n\nShopping list: Pancakes (4 servings), Garlic Bread (2 servings)\n1 Bay leaf\n"))
   }
 
-  @Test("TSV: a row per amount, with the recipes")
+  @Test("TSV: a row per amount, with only the recipes that add to it, and exact columns")
   func tsv() throws {
     let outcome = try runBinary(["shop", "--all", "-f", file, "--format", "tsv"])
-    let rows = outcome.stdout.split(separator: "\n").map(String.init)
-    #expect(rows.first == "item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max")
-    #expect(rows.contains("Butter\t3/8\tcup\tPancakes; Garlic Bread; Soup\t\t\t"))
-    #expect(rows.contains("Butter\t100\tg\tPancakes; Garlic Bread; Soup\t\t\t"))
-    #expect(rows.last == "Salt\t\tTo taste\tPancakes; Garlic Bread\t\t\t")
     #expect(
-      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
+      outcome
+        == Outcome(
+          status: 0,
+          stdout: """
+            item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\tvalue\tnumerator\tdenominator\tvalue_max\tnumerator_max\tdenominator_max
+            Bay leaf\t3\t\tPancakes; Soup\t\t\t\t3.000000\t3\t1\t\t\t
+            Butter\t3/8\tcup\tPancakes; Garlic Bread\t\t\t\t0.375000\t3\t8\t\t\t
+            Butter\t100\tg\tSoup\t\t\t\t100.000000\t100\t1\t\t\t
+            Garlic\t2\tcloves\tGarlic Bread\t\t\t\t2.000000\t2\t1\t\t\t
+            Garlic\t1\ttsp\tSoup\t\t\t\t1.000000\t1\t1\t\t\t
+            Large eggs\t3\t\tPancakes; Garlic Bread\t\t\t\t3.000000\t3\t1\t\t\t
+            Milk\t~2\tcups\tPancakes; Garlic Bread\t\t\t\t2.056688\t973176473\t473176473\t\t\t
+            Salt\t\tTo taste\tPancakes; Garlic Bread\t\t\t\t\t\t\t\t\t
+
+            """, stderr: ""))
+    let columns = ShoppingListFormatter.tsvColumns.count
+    #expect(
+      outcome.stdout.split(separator: "\n").allSatisfy {
+        $0.split(separator: "\t", omittingEmptySubsequences: false).count == columns
+      })
+  }
+
+  @Test("TSV and JSON: an item's unquantified entries get their own row and recipes")
+  func unquantifiedRecipes() throws {
+    let salt = try scratch.write(
+      "salt.json",
+      #"[{"name": "A", "servings": 1, "ingredients": [{"name": "Salt", "num": 1, "unit": "tsp"}]}, {"name": "B", "servings": 1, "ingredients": [{"name": "salt", "unit": "to taste"}]}, {"name": "C", "servings": 1, "ingredients": [{"name": "Salt", "num": 2, "unit": "g"}]}]"#
+    ).path
+    let tsv = try runBinary(["shop", "--all", "-f", salt, "--format", "tsv"])
+    #expect(
+      tsv.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").prefix(4) }
+        == [["Salt", "1", "tsp", "A"], ["Salt", "2", "g", "C"], ["Salt", "to taste", "B"]])
+    let json = try runBinary(["shop", "--all", "-f", salt, "--format", "json"])
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    let item = try #require(items.first)
+    let amounts = try #require(item["amounts"] as? [[String: Any]])
+    #expect(amounts.map { $0["recipes"] as? [String] } == [["A"], ["C"]])
+    #expect(item["recipes"] as? [String] == ["A", "B", "C"])
+    #expect(item["unquantifiedRecipes"] as? [String] == ["B"])
+    #expect(item["text"] as? String == "1 tsp + 2 g Salt, to taste")
   }
 
   @Test("JSON: exact amounts, the text, and the recipes of each item")
@@ -130,7 +166,11 @@ struct ShopCommandTests {
     let milk = items[4]
     #expect(milk["text"] as? String == "~2 cups Milk")
     #expect(milk["recipes"] as? [String] == ["Pancakes", "Garlic Bread"])
+    #expect(milk["unquantifiedRecipes"] as? [String] == [])
     let amount = try #require((milk["amounts"] as? [[String: Any]])?.first)
+    #expect(amount["recipes"] as? [String] == ["Pancakes", "Garlic Bread"])
+    #expect(amount["hint"] is NSNull)
+    #expect(amount["measure"] is NSNull)
     #expect(amount["unit"] as? String == "cups")
     #expect(amount["quantity"] as? String == "~2")
     #expect(amount["approximate"] as? Bool == true)
@@ -144,6 +184,28 @@ struct ShopCommandTests {
     #expect((salt["amounts"] as? [Any])?.isEmpty == true)
     #expect(salt["note"] as? String == "To taste")
     #expect(salt["text"] as? String == "Salt, to taste")
+    #expect(salt["unquantifiedRecipes"] as? [String] == ["Pancakes", "Garlic Bread"])
+    let eggs = try #require((items[3]["amounts"] as? [[String: Any]])?.first)
+    #expect(eggs["hint"] is NSNull)
+  }
+
+  @Test("JSON carries the hint of a fractional count, and measure as show writes it")
+  func jsonHintAndMeasure() throws {
+    let outcome = try runBinary(
+      ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--format", "json", "--measure"])
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    let eggs = try #require(items.first { $0["item"] as? String == "Large eggs" })
+    let count = try #require((eggs["amounts"] as? [[String: Any]])?.first)
+    #expect(count["quantity"] as? String == "4 1/2")
+    #expect(count["hint"] as? String == "about 5")
+    #expect(eggs["text"] as? String == "4 1/2 Large eggs (about 5)")
+    let butter = try #require(items.first { $0["item"] as? String == "Butter" })
+    let cups = try #require((butter["amounts"] as? [[String: Any]])?.first)
+    let measure = try #require(cups["measure"] as? [String: Any])
+    #expect(measure["text"] as? String == "1/2 cup + 1 tbsp")
+    #expect(measure["approximate"] as? Bool == false)
+    #expect((measure["parts"] as? [[String: Any]])?.count == 2)
   }
 
   @Test("markdown: a checklist, text escaped")
@@ -217,7 +279,7 @@ struct ShopCommandTests {
     }
     #expect(
       outputs == [
-        "Shopping list\n", "item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\n", "[]\n",
+        "Shopping list\n", ShoppingListFormatter.tsvColumns.joined(separator: "\t") + "\n", "[]\n",
         "# Shopping list\n",
       ])
   }
@@ -240,6 +302,27 @@ struct ShopCommandTests {
         "invalid value 'Soup=0' for '<recipe>': expected NAME=N with N a positive whole number"
       ),
       (
+        ["shop", "Soup=1.5"],
+        "invalid value 'Soup=1.5' for '<recipe>': expected NAME=N with N a positive whole number"
+      ),
+      (
+        ["shop", "Soup=-2"],
+        "invalid value 'Soup=-2' for '<recipe>': expected NAME=N with N a positive whole number"
+      ),
+      (
+        ["shop", "Soup=.5"],
+        "invalid value 'Soup=.5' for '<recipe>': expected NAME=N with N a positive whole number"
+      ),
+      (
+        ["shop", "Soup="],
+        "invalid value 'Soup=' for '<recipe>': expected NAME=N with N a positive whole number"
+      ),
+      (
+        ["shop", "Soup=99999999999999999999"],
+        "invalid value 'Soup=99999999999999999999' for '<recipe>': expected NAME=N with N a "
+          + "positive whole number"
+      ),
+      (
         ["shop", "Soup", "--group-by", "first"],
         "invalid value 'first' for '--group-by <order>': expected alphabetical or first-seen"
       ),
@@ -252,6 +335,22 @@ struct ShopCommandTests {
         == Outcome(
           status: 64, stdout: "",
           stderr: "recipe-scale: \(message); see 'recipe-scale shop --help'\n"))
+  }
+
+  @Test("a name may hold = when what follows cannot start a number")
+  func equalsInName() throws {
+    let named = try scratch.write(
+      "named.json",
+      #"[{"name": "Salt=Pepper Rub", "servings": 2, "ingredients": [{"name": "Salt", "num": 1, "unit": "tsp"}]}]"#
+    ).path
+    let outcome = try runBinary(["shop", "Salt=Pepper", "-f", named])
+    #expect(
+      outcome
+        == Outcome(
+          status: 0, stdout: "Shopping list: Salt=Pepper Rub (2 servings)\n1 tsp Salt\n", stderr: ""
+        ))
+    let servings = try runBinary(["shop", "Salt=Pepper Rub=4", "-f", named])
+    #expect(servings.stdout.hasPrefix("Shopping list: Salt=Pepper Rub (4 servings)\n2 tsp Salt\n"))
   }
 
   @Test("a recipe that matches nothing exits 1 and prints nothing")

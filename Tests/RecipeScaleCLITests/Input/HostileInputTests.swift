@@ -158,7 +158,8 @@ struct HostileInputTests {
           stderr: ""))
     let tsv = try run(Data(json.utf8), ["show", "--format", "tsv"])
     #expect(
-      tsv.stdout.hasSuffix("Evil\\u{1B}[2J\\u{0}\t1\t1\tcup\\r\\u{8}\tx\\u{7}\\u{202E}\t\t\t\n"))
+      tsv.stdout.hasSuffix(
+        "Evil\\u{1B}[2J\\u{0}\t1\t1\tcup\\r\\u{8}\tx\\u{7}\\u{202E}\t\t\t\t1.000000\t1\t1\t\t\t\n"))
     let json2 = try run(Data(json.utf8), ["show", "--format", "json"])
     #expect(json2.stdout.contains(#""name": "Evil\u001b[2J\u0000""#))
     #expect(json2.stdout.contains(#""text": "1 cup\r\u0008 x\u0007\u202e""#))

@@ -66,6 +66,53 @@ struct ManPageTests {
     for status in ExitStatus.allCases { #expect(page.contains("\n       \(status.rawValue) ")) }
     #expect(page.contains(CommandSpec.version))
   }
+
+  /// Each entry of OPTIONS: its long name, and the subcommands its `.RB (…)`
+  /// lines list, from the page's source.
+  static func optionEntries() throws -> [String: Set<String>] {
+    let source = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("man/recipe-scale.1"), encoding: .utf8)
+    let start = try #require(source.range(of: "\n.SH OPTIONS\n"))
+    let end = try #require(source.range(of: "\n.SH ", range: start.upperBound..<source.endIndex))
+    var entries: [String: Set<String>] = [:]
+    var current: String?
+    var expectingName = false
+    for line in source[start.upperBound..<end.lowerBound].split(separator: "\n") {
+      if line == ".TP" || line.hasSuffix(".TP") {
+        expectingName = true
+      } else if expectingName {
+        expectingName = false
+        // The first long option the entry's heading names: `\-\-servings`.
+        current = line.components(separatedBy: "\\-\\-").dropFirst().first.map {
+          String($0.prefix { $0.isLetter || $0 == "-" })
+        }
+        if let current { entries[current] = [] }
+      } else if let current, line.hasPrefix(".RB ( "), line.hasSuffix(" )") {
+        let names = line.dropFirst(6).dropLast(2).components(separatedBy: "\", \"").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        // A list of examples (`clove`, `can`) is not a list of subcommands.
+        let subcommands = Set(CommandSpec.subcommands.map(\.name))
+        if names.allSatisfy(subcommands.contains) { entries[current]?.formUnion(names) }
+      }
+    }
+    return entries
+  }
+
+  @Test("lists, after each option, exactly the subcommands whose parser accepts it")
+  func optionCommands() throws {
+    var accepted: [String: Set<String>] = [:]
+    for spec in CommandSpec.subcommands {
+      for option in spec.options where option != CommandSpec.helpOption {
+        accepted[option.long, default: []].insert(spec.name)
+      }
+    }
+    let entries = try Self.optionEntries()
+    for (long, commands) in accepted {
+      #expect(entries[long] == commands, "--\(long): the parser takes it in \(commands.sorted())")
+    }
+    #expect(Set(entries.keys).subtracting(accepted.keys) == ["help", "version"])
+  }
 }
 
 @Suite("Help topics")
@@ -177,6 +224,62 @@ struct CompletionTests {
     #expect(try bashCompletes(["show", "cakes"]) == ["Pancakes", #"Banana\ Pancakes"#])
     try scratch.write("other.json", #"[{"name": "Lemon Tart", "servings": 8, "ingredients": []}]"#)
     #expect(try bashCompletes(["show", "-f", "other.json", "L"]) == [#"Lemon\ Tart"#])
+  }
+
+  /// The `compopt` calls bash completion makes for a command line, recorded by
+  /// a stand-in, since the real one works only inside a completion.
+  func bashOptions(_ words: [String]) throws -> [String] {
+    let script = try scratch.write(
+      "completion.bash", try runBinary(["completions", "bash"]).stdout
+    ).path
+    let quoted = ([binaryPath] + words).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let outcome = try runBinary(
+      [], directory: scratch.url,
+      shell:
+        "source '\(script)'; compopt() { echo \"$*\" >> compopt.txt; }; : > compopt.txt; "
+        + "COMP_WORDS=(\(quoted.joined(separator: " "))); COMP_CWORD=\(words.count); "
+        + "_recipe_scale; cat compopt.txt")
+    return outcome.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test(
+    "bash: a recipe that =N may follow gets no space; a name in quotes goes in bare",
+    .enabled(if: installed("bash")))
+  func bashServingsAndQuotes() throws {
+    #expect(try bashOptions(["shop", "Pad"]) == ["-o nospace"])
+    #expect(try bashOptions(["show", "Pad"]) == [])
+    #expect(try bashOptions(["pick", "Pad"]) == [])
+    // Inside quotes readline keeps the quote, so the name must not be escaped.
+    #expect(try bashCompletes(["shop", #""Pad T"#]) == ["Pad Thai"])
+    #expect(try bashCompletes(["show", #""pa"#]) == ["Pancakes", "Pad Thai"])
+    #expect(try bashCompletes(["shop", "'Banana P"]) == ["Banana Pancakes"])
+    try scratch.write(
+      "odd.json",
+      #"[{"name": "Mom's \"Best\" $5 Stew", "servings": 2, "ingredients": []}]"#)
+    #expect(
+      try bashCompletes(["shop", "-f", "odd.json", #""Mom"#]) == [#"Mom's \"Best\" \$5 Stew"#])
+    #expect(try bashCompletes(["shop", "-f", "odd.json", "'Mom"]) == [#"Mom'\''s "Best" $5 Stew"#])
+    #expect(
+      try bashCompletes(["shop", "-f", "odd.json", "Mom"]) == [#"Mom\'s\ \"Best\"\ \$5\ Stew"#])
+  }
+
+  @Test("zsh and fish: a recipe that =N may follow gets no space")
+  func otherShellsServings() throws {
+    let zsh = try runBinary(["completions", "zsh"]).stdout
+    #expect(zsh.contains(#"'*:recipe:_recipe_scale_names -S ""' ;;"#))
+    #expect(zsh.components(separatedBy: "_recipe_scale_names -S").count == 2)
+    #expect(zsh.contains(#"compadd "$@" -M"#))
+    let fish = try runBinary(["completions", "fish"]).stdout
+    #expect(
+      fish.contains(
+        "complete -c recipe-scale -n '__fish_seen_subcommand_from shop' -a '(__recipe_scale_names_servings)'"
+      ))
+    #expect(
+      fish.contains(
+        "complete -c recipe-scale -n '__fish_seen_subcommand_from show' -a '(__recipe_scale_names)'"
+      ))
   }
 
   @Test("bash completes commands, options and their values", .enabled(if: installed("bash")))

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeScale
 import RecipeScaleCLI
 import Testing
 
@@ -13,8 +14,9 @@ struct InProcessTests {
       outcome
         == Outcome(
           status: 0,
-          stdout: "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max\n"
-            + "Pad Thai\t4\t2\thalves\tLime\t\t\t\n" + "Pad Thai\t4\t400\tg\tRice noodles\t\t\t\n",
+          stdout: TSVFormatter.columns.joined(separator: "\t") + "\n"
+            + "Pad Thai\t4\t2\thalves\tLime\t\t\t\t2.000000\t2\t1\t\t\t\n"
+            + "Pad Thai\t4\t400\tg\tRice noodles\t\t\t\t400.000000\t400\t1\t\t\t\n",
           stderr: ""))
   }
 

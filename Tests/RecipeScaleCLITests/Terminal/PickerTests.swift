@@ -81,6 +81,85 @@ struct PickerStateTests {
     #expect(state.lines(width: 12).allSatisfy { $0.count <= 12 })
   }
 
+  /// A chili whose spoons become millilitres, fractions and measuring plans.
+  static let chiliJSON = """
+    [{"name": "Chili", "servings": 4, "ingredients": [
+      {"name": "Chili powder", "num": 3, "unit": "tbsp"},
+      {"name": "Cumin", "num": 5, "denom": 4, "unit": "tsp"},
+      {"name": "Beans", "num": 425, "unit": "g"},
+      {"name": "Onions", "num": 3, "denom": 2},
+      {"name": "Salt", "unit": "To taste"}
+    ]}]
+    """
+  static let chili: [Recipe] =
+    (try? JSONDecoder().decode(RecipeBook.self, from: Data(chiliJSON.utf8)).recipes) ?? []
+
+  @Test(
+    "the screen previews exactly the lines Enter prints: units, fractions and measures",
+    arguments: [
+      [], ["--units", "metric"], ["--units", "us", "--measure"], ["--fractions", "unicode"],
+      ["--units", "best", "--fractions", "decimal", "--measure"],
+    ])
+  func preview(options: [String]) throws {
+    guard case .pick(let request) = try CommandLineParser.parse(["pick"] + options) else {
+      Issue.record("expected pick")
+      return
+    }
+    var state = PickerState(
+      recipes: Self.chili, recipeIndex: 0, units: request.amounts.units,
+      amounts: request.amounts.style)
+    _ = state.handle(.right)
+    let shown = runInProcess(["show", "-f", "-", "-s", "6"] + options, stdin: Self.chiliJSON)
+    let screen = state.lines(width: 200)
+    let printed = shown.stdout.split(separator: "\n").map(String.init)
+    #expect(screen.first == printed.first)
+    #expect(Array(screen.dropFirst(4).prefix(printed.count - 1)) == Array(printed.dropFirst()))
+  }
+
+  @Test("pick --units metric previews millilitres, not the spoons it would not print")
+  func metricPreview() throws {
+    let state = PickerState(
+      recipes: Self.chili, recipeIndex: 0, units: .metric, amounts: AmountStyle())
+    let lines = state.lines(width: 80)
+    #expect(lines.contains("~44 mL Chili powder"))
+    #expect(!lines.contains { $0.contains("tbsp") })
+  }
+
+  @Test("a 40×10 terminal keeps the title and the control, and says what does not fit")
+  func smallTerminal() throws {
+    var state = try onRecipe("Pancakes")
+    let lines = state.lines(width: 40, height: 10)
+    #expect(lines.count <= 10)
+    #expect(lines.allSatisfy { $0.count <= 40 })
+    #expect(lines.prefix(3) == ["Pancakes (4 servings)", "", "[ 1 | 2 |▸4◂| 6 | 8 | 12 ]"])
+    let short = state.lines(width: 40, height: 6)
+    #expect(
+      short == [
+        "Pancakes (4 servings)", "", "[ 1 | 2 |▸4◂| 6 | 8 | 12 ]", "",
+        "1/2 cup Flour", "… 3 more",
+      ])
+    // Counts too wide for the terminal: the current one stays in sight.
+    for digit in "123456789012" { _ = state.handle(.character(digit)) }
+    _ = state.handle(.enter)
+    let wide = state.lines(width: 40, height: 10)
+    #expect(wide[0].hasPrefix("Pancakes (123456789012 servings)"))
+    #expect(wide[2].contains("▸123456789012◂"))
+    #expect(wide[2].hasPrefix("[…|"))
+    #expect(wide.allSatisfy { $0.count <= 40 })
+    let narrow = state.lines(width: 20, height: 10)
+    #expect(narrow[2].contains("▸123456789012◂"))
+  }
+
+  @Test("the list screen fits a 40×10 terminal, its title and selection on screen")
+  func smallList() {
+    var state = PickerState(recipes: Self.recipes + Self.recipes + Self.recipes)
+    for _ in 0..<8 { _ = state.handle(.down) }
+    let lines = state.lines(width: 40, height: 10)
+    #expect(lines.count <= 10)
+    #expect(lines.first == "Pick a recipe: _")
+    #expect(lines.contains { $0.hasPrefix("▸ ") })
+  }
+
   @Test("the list filters as you type, moves with arrows and opens with Enter")
   func list() {
     var state = PickerState(recipes: Self.recipes)
@@ -133,7 +212,7 @@ struct PickerTerminalTests {
 
   /// Runs `recipe-scale pick ARGUMENTS` in tmux through the steps; returns each
   /// step's screen, the exit status and what reached standard output.
-  func pick(_ arguments: String, _ steps: [Step]) throws -> (
+  func pick(_ arguments: String, _ steps: [Step], width: Int = 100, height: Int = 30) throws -> (
     screens: [String], status: String, output: String
   ) {
     let socket = "recipe-scale-\(UUID().uuidString.prefix(8))"
@@ -142,7 +221,7 @@ struct PickerTerminalTests {
     var script = """
       for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done
       t() { tmux -L \(socket) "$@"; }
-      t new-session -d -s pick -x 100 -y 30 -c '\(scratch.url.path)' 'bash --norc --noprofile'
+      t new-session -d -s pick -x \(width) -y \(height) -c '\(scratch.url.path)' 'bash --norc --noprofile'
       t send-keys -t pick "stty -g > before.txt; '\(binaryPath)' pick \(arguments) > out.txt; echo \\$? > status.txt; stty -g > after.txt" Enter
       wait_for() { for i in $(seq 100); do t capture-pane -p -t pick | grep -qF -- "$1" && return 0; sleep 0.1; done; return 1; }
 
@@ -190,6 +269,34 @@ struct PickerTerminalTests {
     #expect(
       output
         == (try runBinary(["show", "Pancakes", "--servings", "6"], directory: scratch.url).stdout))
+  }
+
+  @Test(
+    "in a 40×10 terminal, --units metric: the title and control stay, the preview is the output")
+  func smallMetric() throws {
+    let (screens, status, output) = try pick(
+      "Pancakes --units metric --measure",
+      [
+        Step(waitFor: "▸4◂", keys: "Right"),
+        Step(waitFor: "▸6◂", keys: "Enter"),
+      ], width: 40, height: 10)
+    let shown = try runBinary(
+      ["show", "Pancakes", "-s", "6", "--units", "metric", "--measure"], directory: scratch.url)
+    let screen = screens[1].split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(screen.first == "Pancakes (6 servings)")
+    #expect(screen.dropFirst(2).first == "[ 1 | 2 | 4 |▸6◂| 8 | 12 ]")
+    // Ten rows hold every line; eight keep the title and control, and say what is left out.
+    for line in shown.stdout.split(separator: "\n").dropFirst() {
+      #expect(screen.contains(line), "\(line) on the screen")
+    }
+    let (short, _, _) = try pick(
+      "Pancakes --units metric", [Step(waitFor: "▸4◂", keys: "Escape")], width: 40, height: 7)
+    #expect(
+      short[0].split(separator: "\n", omittingEmptySubsequences: false).prefix(3)
+        == ["Pancakes (4 servings)", "", "[ 1 | 2 |▸4◂| 6 | 8 | 12 ]"])
+    #expect(short[0].contains("… 2 more"))
+    #expect(status == "0")
+    #expect(output == shown.stdout)
   }
 
   @Test("the list, a filter, a typed count, and JSON on Enter")

@@ -34,20 +34,22 @@ struct FormatterTests {
         """)
   }
 
-  @Test("TSV: a header, eight columns, empty fields for absent parts, no raw tabs in fields")
+  @Test("TSV: a header, fourteen columns, empty fields for absent parts, no raw tabs in fields")
   func tsv() throws {
     let output = TSVFormatter().format(try Self.sample())
     let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(
-      rows.first == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max")
+      rows.first.map(String.init)
+        == ("recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max"
+          + "\tvalue\tnumerator\tdenominator\tvalue_max\tnumerator_max\tdenominator_max"))
     #expect(
-      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 8 })
+      rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 14 })
     #expect(
       Array(rows.dropFirst()) == [
-        "Pancakes\t6\t3/4\tcup\tFlour\t\t\t",
-        "Pancakes\t6\t3\t\tLarge eggs, beaten\t\t\t",
-        "Pancakes\t6\t\tTo taste\tSea salt\t\t\t",
-        "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea\t\t\t",
+        "Pancakes\t6\t3/4\tcup\tFlour\t\t\t\t0.750000\t3\t4\t\t\t",
+        "Pancakes\t6\t3\t\tLarge eggs, beaten\t\t\t\t3.000000\t3\t1\t\t\t",
+        "Pancakes\t6\t\tTo taste\tSea salt\t\t\t\t\t\t\t\t\t",
+        "Tea\\tfor\\u{1B}[2J two\t2\t1\tbag\tBlack\\\\tea\t\t\t\t1.000000\t1\t1\t\t\t",
       ])
   }
 
@@ -59,7 +61,7 @@ struct FormatterTests {
       try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
     #expect(parsed.count == 2)
     #expect(parsed[0]["name"] as? String == "Pancakes")
-    #expect(parsed[0]["servings"] as? Int == 6)
+    #expect(parsed[0]["servings"] as? [String: Int] == ["numerator": 6, "denominator": 1])
     #expect(parsed[0]["recipeServings"] as? Int == 4)
     #expect(parsed[1]["name"] as? String == sample[1].original.name)
     let ingredients = try #require(parsed[0]["ingredients"] as? [[String: Any]])
@@ -84,7 +86,7 @@ struct FormatterTests {
     #expect(TextFormatter().format([]) == "")
     #expect(
       TSVFormatter().format([])
-        == "recipe\tservings\tquantity\tunit\tingredient\tmeasure\thint\tquantity_max\n")
+        == TSVFormatter.columns.joined(separator: "\t") + "\n")
     #expect(JSONFormatter().format([]) == "[]\n")
   }
 

@@ -36,6 +36,18 @@ struct FractionStyleTests {
     #expect(try #require(Rational(value)).formatted(decimalPlaces: places) == expected)
   }
 
+  @Test(
+    "fixed places for programs: always that many, half away from zero, no marks",
+    arguments: [
+      ("200/3", 6, "66.666667"), ("3/2", 6, "1.500000"), ("600", 6, "600.000000"),
+      ("1/3000000", 6, "0.000000"), ("1/2000000", 6, "0.000001"), ("-2/3", 6, "-0.666667"),
+      ("-1/3000000", 6, "0.000000"), ("5/2", 0, "3"),
+      ("9223372036854775807", 6, "9223372036854775807.000000"),
+    ])
+  func fixedDecimal(value: String, places: Int, expected: String) throws {
+    #expect(try #require(Rational(value)).fixedDecimal(places: places) == expected)
+  }
+
   @Test("auto without a unit is ascii: servings, factors and counts stay exact")
   func autoIsExactWithoutAUnit() throws {
     for value in ["1 1/2", "5/12", "1066 2/3", "3"] {

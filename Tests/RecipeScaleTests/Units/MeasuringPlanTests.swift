@@ -18,10 +18,15 @@ struct MeasuringPlanTests {
       ("6", .tablespoon, "1/3 cup + 2 tsp"),
       ("4", .teaspoon, "4 tsp"),
       ("5", .teaspoon, "1 tbsp + 2 tsp"),
-      ("1 1/2", .teaspoon, "1 tsp + 1/2 tsp"),
+      ("1 1/2", .teaspoon, "1 1/2 tsp"),
+      ("4 1/2", .teaspoon, "1 tbsp + 1 1/2 tsp"),
+      ("3 1/4", .teaspoon, "3 1/4 tsp"),
+      ("4 1/4", .teaspoon, "1 tbsp + 1 1/4 tsp"),
+      ("2 5/8", .teaspoon, "2 1/2 tsp + 1/8 tsp"),
       ("1 5/12", .cup, "3/4 cup + 2/3 cup"),
       ("1", .pint, "2 cups"),
-      ("1 7/8", .teaspoon, "~2 tsp"),
+      ("1 7/8", .teaspoon, "1 1/2 tsp + 1/4 tsp + 1/8 tsp"),
+      ("5 1/2", .tablespoon, "1/3 cup + 1/2 tsp"),
     ])
   func examples(amount: String, unit: StandardUnit, expected: String) throws {
     #expect(try #require(try Self.plan(amount, unit)).text(.ascii) == expected)
@@ -55,7 +60,9 @@ struct MeasuringPlanTests {
         for tablespoons in 0...4 {
           for teaspoons in 0...4 {
             let counted = [cups, tablespoons, teaspoons].filter { $0 > 0 }
-            let parts = chosen.count + counted.count
+            // Whole teaspoons and a small spoon are one part within four fills.
+            let merges = (1...3).contains(teaspoons) && chosen.contains { $0 >= 5 } ? 1 : 0
+            let parts = chosen.count + counted.count - merges
             guard parts > 0, parts <= 3 else { continue }
             let total = onceSum + cups * 384 + tablespoons * 24 + teaspoons * 8
             let fills = chosen.count + cups + tablespoons + teaspoons
@@ -67,6 +74,14 @@ struct MeasuringPlanTests {
     }
     return table
   }()
+
+  @Test("on a tie in parts, the fewest fills: 1 tbsp + 1 1/2 tsp, not 4 tsp + 1/2 tsp")
+  func fewerFills() throws {
+    let plan = try #require(try Self.plan("4 1/2", .teaspoon))
+    #expect(plan.parts.map(\.amount) == [Rational(1), try Rational(3, 2)])
+    #expect(plan.parts.map(\.unit) == [.tablespoon, .teaspoon])
+    #expect(!plan.isApproximate)
+  }
 
   @Test("exact exactly when some plan of at most three tools exists, and then the simplest")
   func againstEnumeration() throws {

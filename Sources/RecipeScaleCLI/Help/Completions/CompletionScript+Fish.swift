@@ -20,6 +20,14 @@ extension CompletionScript {
       "    command recipe-scale list $file 2>/dev/null",
       "end",
       "",
+      "# Each name, and each name with = after it: fish completes their common",
+      "# part, the name, without a space, so =N can follow.",
+      "function __recipe_scale_names_servings",
+      "    for name in (__recipe_scale_names)",
+      "        printf '%s\\n%s=\\n' $name $name",
+      "    end",
+      "end",
+      "",
       "complete -c recipe-scale -f",
       "complete -c recipe-scale -n __fish_use_subcommand -l version -d 'Show the version'",
       "complete -c recipe-scale -s h -l help -d 'Show help information'",
@@ -45,7 +53,10 @@ extension CompletionScript {
         lines.append(line + " -d \(fishQuoted(summary(option.abstract)))")
       }
       if spec.takesRecipes {
-        lines.append("complete -c recipe-scale \(condition) -a '(__recipe_scale_names)'")
+        let names =
+          spec.arguments.first?.takesServings == true
+          ? "__recipe_scale_names_servings" : "__recipe_scale_names"
+        lines.append("complete -c recipe-scale \(condition) -a '(\(names))'")
       } else if let words = positionalWords(spec) {
         lines.append(
           "complete -c recipe-scale \(condition) -a \(fishQuoted(words.joined(separator: " ")))")
