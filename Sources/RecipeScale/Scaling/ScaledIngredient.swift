@@ -75,25 +75,30 @@ public struct ScaledIngredient: Hashable, Sendable {
     return measuredIn.name(for: countingAmount, language: language, forms: original.unitForms)
   }
 
-  /// The name as shown: for a count of things (no unit), the last word before
-  /// the first comma agrees with the amount (`2 Large eggs, beaten`), by the
-  /// rules of ``Inflection``; otherwise as written.
+  /// Whether the amount counts the things named: no unit, or a size written as
+  /// one (`2 large Onions`, see ``CookingUnit/isSize``).
+  var isCount: Bool { measuredIn.map(\.isSize) ?? true }
+
+  /// The name as shown: for a count of things (no unit, or a size), the counted
+  /// word before the first comma agrees with the amount (`2 Large eggs, beaten`,
+  /// `3 Leaves of basil`), by the rules of ``Inflection``; otherwise as written.
   public var name: String {
-    guard measuredIn == nil, let amount = amountMax ?? amount else { return original.name }
+    guard isCount, let amount = amountMax ?? amount else { return original.name }
     let name = original.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
-    return Inflection.inflectingLastWord(
+    return Inflection.inflectingCountedWord(
       of: head, plural: amount > .one, language: language, forms: original.nameForms)
       + String(name[end...])
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`
-  /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2.
+  /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2; a size
+  /// written as a unit counts too (`1 1/2 large Onions (about 2)`).
   /// Fixed ingredients, whole counts and measured amounts get none.
   public var hint: String? {
-    guard measuredIn == nil, !original.isFixed, amountMax == nil, let amount, !amount.isInteger
+    guard isCount, !original.isFixed, amountMax == nil, let amount, !amount.isInteger
     else {
       return nil
     }

@@ -71,8 +71,10 @@ public struct StandardUnit: Hashable, Sendable {
   /// Recognizes a unit as recipes write it.
   ///
   /// Spelling, plural, abbreviation and periods do not matter (`tablespoons`,
-  /// `Tbsp.`, `tbs`, `fl. oz.`, `millilitre`, `ML`), and neither does case, except
-  /// that `t` is a teaspoon and `T` a tablespoon.
+  /// `Tbsp.`, `tbs`, `fl. oz.`, `millilitre`, `ML`, `ozs`, `gr`, `cup(s)`), and
+  /// neither does case, except that `t` is a teaspoon and `T` a tablespoon. The
+  /// spellings are those the line reader knows (`UnitWords`), so a unit reads
+  /// the same in a recipes file and in a line of text.
   ///
   /// The initializer fails for a unit with no legal definition (`clove`, `can`, `pinch`).
   ///
@@ -80,9 +82,18 @@ public struct StandardUnit: Hashable, Sendable {
   public init?(recognizing written: String) {
     if written == "t" || written == "t." { self = .teaspoon; return }
     if written == "T" || written == "T." { self = .tablespoon; return }
-    let key =
+    var key =
       StandardUnit.asciiKey(written)
       ?? written.lowercased().split { $0 == " " || $0 == "." }.joined(separator: " ")
+    if let found = StandardUnit.spellings[key] {
+      self = found
+      return
+    }
+    // `cup(s)` and `inch(es)` leave the number to the reader.
+    guard key.hasSuffix("(s)") || key.hasSuffix("(es)"), let open = key.lastIndex(of: "(") else {
+      return nil
+    }
+    key.removeSubrange(open...)
     guard let found = StandardUnit.spellings[key] else { return nil }
     self = found
   }
@@ -120,34 +131,15 @@ public struct StandardUnit: Hashable, Sendable {
     return isASCII ? key : nil
   }
 
+  /// Every spelling of a standard unit in ``UnitWords``, the one table the line
+  /// reader also uses, keyed as ``asciiKey(_:)`` keys a unit as written.
   private static let spellings: [String: StandardUnit] = {
-    let names: [(StandardUnit, [String])] = [
-      (teaspoon, ["teaspoon", "teaspoons", "tsp", "tsps", "tspn", "ts"]),
-      (
-        tablespoon,
-        ["tablespoon", "tablespoons", "tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblspn"]
-      ),
-      (fluidOunce, ["fluid ounce", "fluid ounces", "fl oz", "floz", "fl ounce", "fl ounces"]),
-      (cup, ["cup", "cups", "c"]),
-      (pint, ["pint", "pints", "pt", "pts"]),
-      (quart, ["quart", "quarts", "qt", "qts"]),
-      (gallon, ["gallon", "gallons", "gal", "gals"]),
-      (ounce, ["ounce", "ounces", "oz"]),
-      (pound, ["pound", "pounds", "lb", "lbs"]),
-      (milliliter, ["milliliter", "milliliters", "millilitre", "millilitres", "ml"]),
-      (centiliter, ["centiliter", "centiliters", "centilitre", "centilitres", "cl"]),
-      (deciliter, ["deciliter", "deciliters", "decilitre", "decilitres", "dl"]),
-      (liter, ["liter", "liters", "litre", "litres", "l"]),
-      (milligram, ["milligram", "milligrams", "milligramme", "milligrammes", "mg"]),
-      (gram, ["gram", "grams", "gramme", "grammes", "g"]),
-      (
-        kilogram,
-        ["kilogram", "kilograms", "kilogramme", "kilogrammes", "kg", "kgs", "kilo", "kilos"]
-      ),
-    ]
     var table: [String: StandardUnit] = [:]
-    for (unit, spellings) in names {
-      for spelling in spellings { table[spelling] = unit }
+    for word in UnitWords.all {
+      guard case .standard(let unit) = word.kind else { continue }
+      let key = word.words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      // A spelling listed twice keeps its first unit, as the line reader does.
+      if table[key] == nil { table[key] = unit }
     }
     return table
   }()
