@@ -119,7 +119,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The quantity, or `nil` when unquantified.
   public func quantity(_ fractions: FractionStyle) -> String? {
     guard let shownAmount else { return nil }
-    let text = formatted(shownAmount, fractions)
+    let text = formatted(shownAmount, fractions, isRounding: roundedAmount != nil)
     return isApproximate && !text.hasPrefix("~") ? "~" + text : text
   }
 
@@ -129,15 +129,22 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The upper end, without a `~`: the lower end carries the range's.
   public func quantityMax(_ fractions: FractionStyle) -> String? {
     guard let shownAmountMax else { return nil }
-    let text = formatted(shownAmountMax, fractions)
+    let text = formatted(shownAmountMax, fractions, isRounding: roundedAmountMax != nil)
     return text.hasPrefix("~") ? String(text.dropFirst()) : text
   }
 
   /// An amount in a fraction style; `.auto` writes a metric amount in kitchen decimals.
-  private func formatted(_ amount: Rational, _ fractions: FractionStyle) -> String {
+  private func formatted(_ amount: Rational, _ fractions: FractionStyle, isRounding: Bool)
+    -> String
+  {
     guard fractions == .auto, let standard = measuredIn?.standard,
-      let places = Quantity(amount, standard).kitchenDecimalPlaces
+      var places = Quantity(amount, standard).kitchenDecimalPlaces
     else { return amount.formatted(fractions) }
+    // A conversion's rounding is already a kitchen decimal: it is shown as it
+    // is, never rounded a second time.
+    while isRounding, places < 3, Quantity.powerOfTen(places) % amount.denominator != 0 {
+      places += 1
+    }
     return amount.formatted(decimalPlaces: places)
   }
 

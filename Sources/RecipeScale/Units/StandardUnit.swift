@@ -1,11 +1,15 @@
-/// A unit with a legal definition, so amounts in it convert exactly: `tsp`, `cup`, `g`, `mL`.
+/// A unit with a legal definition, so amounts in it convert exactly: `tsp`, `cup`, `g`, `ml`.
 ///
 /// Sizes are exact rationals in millilitres (volume) or grams (mass), from the
 /// US definitions: a teaspoon is 4.92892159375 mL, a tablespoon 3 teaspoons, a
 /// fluid ounce 2 tablespoons, a cup 16 tablespoons, a pint 2 cups, a quart 2
 /// pints, a gallon 4 quarts; an ounce is 28.349523125 g and a pound 16 ounces.
 public struct StandardUnit: Hashable, Sendable {
-  /// The name amounts are shown with once converted: `tsp`, `cup`, `fl oz`, `mL`.
+  /// The name amounts are shown with once converted: `tsp`, `cup`, `fl oz`, `ml`.
+  ///
+  /// Millilitres are `ml` (as recipes and measuring jugs write them), and
+  /// centilitres and decilitres `cl` and `dl` alike; litres are `L`, since a
+  /// lone `l` reads as the digit 1.
   public let symbol: String
   /// Volume or mass.
   public let dimension: UnitDimension
@@ -48,11 +52,11 @@ public struct StandardUnit: Hashable, Sendable {
   /// The avoirdupois pound, 16 ounces.
   public static let pound = StandardUnit("lb", .mass, .us, 45_359_237, 100_000)
   /// The millilitre.
-  public static let milliliter = StandardUnit("mL", .volume, .metric, 1)
+  public static let milliliter = StandardUnit("ml", .volume, .metric, 1)
   /// The centilitre, 10 mL.
-  public static let centiliter = StandardUnit("cL", .volume, .metric, 10)
+  public static let centiliter = StandardUnit("cl", .volume, .metric, 10)
   /// The decilitre, 100 mL.
-  public static let deciliter = StandardUnit("dL", .volume, .metric, 100)
+  public static let deciliter = StandardUnit("dl", .volume, .metric, 100)
   /// The litre, 1000 mL.
   public static let liter = StandardUnit("L", .volume, .metric, 1000)
   /// The milligram.

@@ -51,7 +51,8 @@ package struct PickCommand: Equatable {
     formatter.begin(into: &text)
     text += try CommandContext.format(
       [index], of: recipes, from: elements,
-      scaler: Scaler(target: .servings(Rational(servings)), units: amounts.units),
+      scaler: Scaler(
+        target: .servings(Rational(servings)), units: amounts.units, spoons: amounts.spoons),
       formatter: formatter)
     formatter.end(count: 1, into: &text)
     return try CommandResult(text: text)

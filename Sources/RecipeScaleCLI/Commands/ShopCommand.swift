@@ -87,7 +87,8 @@ package struct ShopCommand: Equatable {
       -> ScaledRecipe
     {
       let scaler = Scaler(
-        target: servings.map { .servings(Rational($0)) } ?? .recipeServings, units: units)
+        target: servings.map { .servings(Rational($0)) } ?? .recipeServings, units: units,
+        spoons: amounts.spoons)
       do throws(ScalingError) {
         return try scaler.scale(recipes[index])
       } catch {
@@ -103,7 +104,8 @@ package struct ShopCommand: Equatable {
     }
     let list: ShoppingList
     do {
-      list = try ShoppingList(recipes: planned, units: amounts.units, order: order)
+      list = try ShoppingList(
+        recipes: planned, units: amounts.units, order: order, spoons: amounts.spoons)
     } catch {
       throw .shopping(source: source, error)
     }
