@@ -83,9 +83,8 @@ public struct CookingUnit: Hashable, Sendable {
   /// The value of a word in a table, looked up in place.
   private static func lookUp<Value>(_ word: Substring, in table: FoldedWordTable<Value>) -> Value? {
     // This runs for every amount printed: native strings are contiguous, so no copy.
-    if let found = word.utf8.withContiguousStorageIfAvailable({ table.value(in: $0, 0..<$0.count) }) {
-      return found
-    }
+    let inPlace = word.utf8.withContiguousStorageIfAvailable { table.value(in: $0, 0..<$0.count) }
+    if let inPlace { return inPlace }
     return Array(word.utf8).withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) }
   }
 

@@ -8,11 +8,11 @@ extension Quantity {
   /// The quantity in the unit of a system that reads best.
   ///
   /// Metric amounts are chosen by size and shown in decimals: kilograms and
-  /// litres from 1000 g or 1000 mL, else grams and millilitres (`1066 2/3 g`
-  /// is `1 1/15 kg`, shown `~1.07 kg`; `750 mL` stays; `1500 mL` is `1 1/2 L`).
+  /// litres from 1000 g or 1000 ml, else grams and millilitres (`1066 2/3 g`
+  /// is `1 1/15 kg`, shown `~1.07 kg`; `750 ml` stays; `1500 ml` is `1 1/2 L`).
   /// Milligrams below a gram, and centilitres and decilitres from 1, stay as
   /// written. Converted from US units, the amount is rounded to
-  /// ``kitchenDecimalPlaces``: `1 cup` is `~237 mL`, `4 cups` `~946 mL`.
+  /// ``kitchenDecimalPlaces``: `1 cup` is `~237 ml`, `4 cups` `~946 ml`.
   ///
   /// Within the US system the amount stays exact, and the largest unit that
   /// measures it well wins (see ``UnitLadder``): `48 tsp` is `1 cup`, `18 tbsp`
@@ -24,7 +24,7 @@ extension Quantity {
   /// Into US units, the amount in each unit is rounded to a denominator the
   /// unit measures with, and the largest unit whose rounding is within 2.5% of
   /// the exact amount wins: `240 g` is `~8 1/2 oz`, `750 g` is `~1 2/3 lb`.
-  /// When none is (`1 g`, `1 mL`: less than any US measure gets within 2.5%),
+  /// When none is (`1 g`, `1 ml`: less than any US measure gets within 2.5%),
   /// the quantity stays exact in its own unit.
   ///
   /// - Parameter system: The system to show the quantity in.

@@ -1,7 +1,7 @@
 /// A unit with a legal definition, so amounts in it convert exactly: `tsp`, `cup`, `g`, `ml`.
 ///
 /// Sizes are exact rationals in millilitres (volume) or grams (mass), from the
-/// US definitions: a teaspoon is 4.92892159375 mL, a tablespoon 3 teaspoons, a
+/// US definitions: a teaspoon is 4.92892159375 ml, a tablespoon 3 teaspoons, a
 /// fluid ounce 2 tablespoons, a cup 16 tablespoons, a pint 2 cups, a quart 2
 /// pints, a gallon 4 quarts; an ounce is 28.349523125 g and a pound 16 ounces.
 public struct StandardUnit: Hashable, Sendable {
@@ -31,9 +31,9 @@ public struct StandardUnit: Hashable, Sendable {
   /// The unit as a ``CookingUnit``, to show an amount with.
   public var cookingUnit: CookingUnit { CookingUnit(symbol: symbol) }
 
-  // The US volumes are multiples of the teaspoon, 157725491/32000000 mL in lowest terms.
+  // The US volumes are multiples of the teaspoon, 157725491/32000000 ml in lowest terms.
 
-  /// The US teaspoon, 4.92892159375 mL.
+  /// The US teaspoon, 4.92892159375 ml.
   public static let teaspoon = StandardUnit("tsp", .volume, .us, 157_725_491, 32_000_000)
   /// The US tablespoon, 3 teaspoons.
   public static let tablespoon = StandardUnit("tbsp", .volume, .us, 473_176_473, 32_000_000)
@@ -53,11 +53,11 @@ public struct StandardUnit: Hashable, Sendable {
   public static let pound = StandardUnit("lb", .mass, .us, 45_359_237, 100_000)
   /// The millilitre.
   public static let milliliter = StandardUnit("ml", .volume, .metric, 1)
-  /// The centilitre, 10 mL.
+  /// The centilitre, 10 ml.
   public static let centiliter = StandardUnit("cl", .volume, .metric, 10)
-  /// The decilitre, 100 mL.
+  /// The decilitre, 100 ml.
   public static let deciliter = StandardUnit("dl", .volume, .metric, 100)
-  /// The litre, 1000 mL.
+  /// The litre, 1000 ml.
   public static let liter = StandardUnit("L", .volume, .metric, 1000)
   /// The milligram.
   public static let milligram = StandardUnit("mg", .mass, .metric, 1, 1000)

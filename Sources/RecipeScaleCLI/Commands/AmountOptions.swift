@@ -49,7 +49,7 @@ package struct AmountOptions: Equatable {
     long: "units", valueName: "system", values: UnitPreference.allCases.map(\.rawValue),
     abstract: "The units amounts are shown in: as written, the most readable unit of the "
       + "recipe's system (48 tsp is 1 cup), or converted to metric or US units; a converted "
-      + "amount that is not exact is rounded for the kitchen and marked ~.",
+      + "amount that is not exact is rounded for the kitchen, within 2.5%, and marked ~.",
     defaultDescription: "as-written")
 
   static let spoons = OptionSpec(

@@ -154,7 +154,7 @@ package struct ShopCommand: Equatable {
           abstract: "The units totals are shown in: the most readable unit of the recipes' "
             + "system (2 tbsp + 1/4 cup is 6 tbsp), that but keeping a unit every amount shares "
             + "(as-written), or converted to metric or US units; a total that is not exact is "
-            + "rounded for the kitchen and marked ~.",
+            + "rounded for the kitchen, within 2.5%, and marked ~.",
           defaultDescription: "best"),
         jobs: false))
 }

@@ -51,7 +51,7 @@ struct ShopCommandTests {
             3/8 cup Butter
             2 cloves Garlic
             3 Large eggs
-            ~2 cups Milk
+            ~33 tbsp Milk
             Salt, to taste
 
             """, stderr: ""))
@@ -128,18 +128,20 @@ struct ShopCommandTests {
         "Bay leaf", "Butter", "Garlic", "Large eggs", "Milk", "Salt",
       ])
     let milk = items[4]
-    #expect(milk["text"] as? String == "~2 cups Milk")
+    // 2 cups would be 2.8% off and 2 1/8 cups 3.3%: tablespoons are within 2.5%.
+    #expect(milk["text"] as? String == "~33 tbsp Milk")
     #expect(milk["recipes"] as? [String] == ["Pancakes", "Garlic Bread"])
     let amount = try #require((milk["amounts"] as? [[String: Any]])?.first)
-    #expect(amount["unit"] as? String == "cups")
-    #expect(amount["quantity"] as? String == "~2")
+    #expect(amount["unit"] as? String == "tbsp")
+    #expect(amount["quantity"] as? String == "~33")
     #expect(amount["approximate"] as? Bool == true)
-    // 236.5882365 mL + 250 mL in cups of 236.5882365 mL, checked with Decimal.
+    // 236.5882365 mL + 250 mL in tablespoons of 14.78676478125 mL, checked with Decimal.
     let fraction = try #require(amount["amount"] as? [String: Int])
     let numerator = try #require(fraction["numerator"])
     let denominator = try #require(fraction["denominator"])
     let cup = try #require(Decimal(string: "236.5882365"))
-    #expect(Decimal(numerator) * cup == Decimal(denominator) * (cup + 250))
+    let tablespoon = try #require(Decimal(string: "14.78676478125"))
+    #expect(Decimal(numerator) * tablespoon == Decimal(denominator) * (cup + 250))
     let salt = items[5]
     #expect((salt["amounts"] as? [Any])?.isEmpty == true)
     #expect(salt["note"] as? String == "To taste")
@@ -157,10 +159,10 @@ struct ShopCommandTests {
         For Pancakes (4 servings), Garlic Bread (2 servings).
 
         - [ ] 1 Bay leaf
-        - [ ] \\~89 mL Butter
+        - [ ] \\~89 ml Butter
         - [ ] 2 cloves Garlic
         - [ ] 3 Large eggs
-        - [ ] \\~487 mL Milk
+        - [ ] \\~487 ml Milk
         - [ ] Salt, to taste
 
         """)
