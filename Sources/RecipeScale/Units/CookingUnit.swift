@@ -46,10 +46,21 @@ public struct CookingUnit: Hashable, Sendable {
   /// a recipe that writes one as a unit counts the thing named, so the size stays
   /// as written and the name takes the number (`2 large Onions`).
   public var isSize: Bool {
+    // Every line asks, and most units fail at their first byte: no words are split off before.
+    guard let first = written.utf8.first, CookingUnit.sizes.mayStart(with: first) else {
+      return false
+    }
+    let bytes = written.utf8
     var core = false
-    for word in written.split(whereSeparator: { $0 == " " || $0 == "-" }) {
-      guard let isCore = CookingUnit.lookUp(word, in: CookingUnit.sizes) else { return false }
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      let end =
+        bytes[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
+        ?? bytes.endIndex
+      guard let isCore = CookingUnit.lookUp(Substring(written[start..<end]), in: CookingUnit.sizes)
+      else { return false }
       core = core || isCore
+      start = end < bytes.endIndex ? bytes.index(after: end) : end
     }
     return core
   }
