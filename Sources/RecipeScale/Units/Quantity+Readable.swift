@@ -100,7 +100,9 @@ extension Quantity {
 
   /// The quantity in a given unit, rounded as ``readable(in:)`` rounds in that
   /// unit when it belongs to the other system: the upper end of a range is
-  /// shown in the unit its lower end chose.
+  /// shown in the unit its lower end chose. Into a US unit, a rounding more
+  /// than 2.5% off takes finer steps (`~3 7/8 oz`, where quarters would be
+  /// 3.1% off), and past sixty-fourths the amount is shown exactly.
   ///
   /// - Parameter target: A unit of the same dimension.
   /// - Returns: The readable quantity, or `nil` when `target` measures another
@@ -118,11 +120,18 @@ extension Quantity {
     guard
       let rung = UnitLadder.ladder(target.dimension).rungs.first(where: { $0.unit == target })
     else { return ReadableQuantity(exact: converted, shown: amount) }
-    guard var rounded = Quantity.nearest(to: amount, steps: rung.steps) else { return nil }
-    if rounded.numerator == 0 && amount.numerator != 0 {
-      rounded = Rational(reducedNumerator: 1, denominator: rung.steps.max() ?? 1)
+    // The unit was chosen for the other end, so its own steps may be too coarse
+    // here: halving them keeps the rounding within the tolerance.
+    var steps = rung.steps
+    while true {
+      guard let rounded = Quantity.nearest(to: amount, steps: steps) else { return nil }
+      if rounded.numerator > 0, Quantity.isWithinTolerance(rounded, of: amount) {
+        return ReadableQuantity(exact: converted, shown: rounded)
+      }
+      guard let finest = steps.max(), finest < 64 else { break }
+      steps = steps.map { $0 * 2 }
     }
-    return ReadableQuantity(exact: converted, shown: rounded)
+    return ReadableQuantity(exact: converted, shown: amount)
   }
 
   /// The multiple of 1/step nearest to a non-negative amount, over several

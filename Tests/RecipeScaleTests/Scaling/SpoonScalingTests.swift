@@ -84,4 +84,17 @@ struct SpoonScalingTests {
     #expect(try lines(.keep) == ["~251 ml Milk", "1 1/3 tbsp Sugar"])
     #expect(try lines(.ml) == ["~251 ml Milk", "~20 ml Sugar"])
   }
+
+  @Test("a range's upper end stays within 2.5% in the unit its lower end chose")
+  func rangeUpperEnd() throws {
+    let recipe = try Recipe(
+      name: "A", servings: 1,
+      ingredients: [
+        Ingredient(
+          name: "Cheese", amount: Rational(100), unit: CookingUnit("g"), amountMax: Rational(110))
+      ])
+    let scaled = try Scaler(target: .recipeServings, units: .us).scale(recipe)
+    // 110 g is 3.88 oz: 4 oz would be 3.1% off.
+    #expect(scaled.ingredients[0].text == "~3 1/2–3 7/8 oz Cheese")
+  }
 }
