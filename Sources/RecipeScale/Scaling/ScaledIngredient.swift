@@ -78,31 +78,36 @@ public struct ScaledIngredient: Hashable, Sendable {
     return measuredIn.name(for: counting, language: language, forms: original.unitForms)
   }
 
-  /// The name as shown: for a count of things (no unit), the last word before
-  /// the first comma agrees with the amount (`2 Large eggs, beaten`), by the
-  /// rules of ``Inflection``; otherwise as written.
+  /// Whether the amount counts the things named: no unit, or a size written as
+  /// one (`2 large Onions`, see ``CookingUnit/isSize``).
+  var isCount: Bool { measuredIn.map(\.isSize) ?? true }
+
+  /// The name as shown: for a count of things (no unit, or a size), the counted
+  /// word before the first comma agrees with the amount (`2 Large eggs, beaten`,
+  /// `3 Leaves of basil`), by the rules of ``Inflection``; otherwise as written.
   public var name: String { name(counting: amountMax ?? amount) }
 
   /// The name agreeing with an amount shown.
   private func name(counting: Rational?) -> String {
-    guard measuredIn == nil, let amount = counting else { return original.name }
+    guard isCount, let amount = counting else { return original.name }
     let name = original.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
-    return Inflection.inflectingLastWord(
+    return Inflection.inflectingCountedWord(
       of: head, plural: amount > .one, language: language, forms: original.nameForms)
       + String(name[end...])
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`
-  /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2.
+  /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2; a size
+  /// written as a unit counts too (`1 1/2 large Onions (about 2)`).
   /// Fixed ingredients, whole counts and measured amounts get none.
   public var hint: String? { hint(for: amount) }
 
   /// The hint for a count as shown: `~1 1/2 Eggs` gets `about 2`, as it reads.
   private func hint(for amount: Rational?) -> String? {
-    guard measuredIn == nil, !original.isFixed, amountMax == nil, let amount, !amount.isInteger
+    guard isCount, !original.isFixed, amountMax == nil, let amount, !amount.isInteger
     else {
       return nil
     }
@@ -123,7 +128,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The quantity, or `nil` when unquantified.
   public func quantity(_ fractions: FractionStyle) -> String? {
     guard let shownAmount else { return nil }
-    let text = displayed(shownAmount, fractions).text
+    let text = displayed(shownAmount, fractions, isRounding: roundedAmount != nil).text
     return isApproximate && !text.hasPrefix("~") ? "~" + text : text
   }
 
@@ -133,26 +138,32 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The upper end, without a `~`: the lower end carries the range's.
   public func quantityMax(_ fractions: FractionStyle) -> String? {
     guard let shownAmountMax else { return nil }
-    let text = displayed(shownAmountMax, fractions).text
+    let text = displayed(shownAmountMax, fractions, isRounding: roundedAmountMax != nil).text
     return text.hasPrefix("~") ? String(text.dropFirst()) : text
   }
 
   /// An amount as a fraction style shows it, and the value the text stands
   /// for, which the words agree with.
   ///
-  /// `.auto` writes a metric amount in kitchen decimals (`~1.07` kg); `.auto`
-  /// and `.unicode` write a fraction no kitchen measures with (a denominator
-  /// above 16) as the nearest eighth or third, marked `~` (`~1 1/2` cups for
-  /// 1 63922289/136077711), and one too small for that as `<1/16`. `.ascii`
-  /// and `.decimal` write what they always have.
-  private func displayed(_ amount: Rational, _ fractions: FractionStyle) -> (
+  /// `.auto` writes a metric amount in kitchen decimals (`~1.07` kg); a
+  /// conversion's rounding (`isRounding`) is already one and is shown as it
+  /// is, never rounded a second time. `.auto` and `.unicode` write a fraction
+  /// no kitchen measures with (a denominator above 16) as the nearest eighth
+  /// or third, marked `~` (`~1 1/2` cups for 1 63922289/136077711), and one
+  /// too small for that as `<1/16`. `.ascii` and `.decimal` write what they
+  /// always have.
+  private func displayed(_ amount: Rational, _ fractions: FractionStyle, isRounding: Bool) -> (
     value: Rational, text: String
   ) {
     if fractions == .auto, let standard = measuredIn?.standard,
-      let places = Quantity(amount, standard).kitchenDecimalPlaces
+      var places = Quantity(amount, standard).kitchenDecimalPlaces
     {
+      while isRounding, places < 3, Quantity.powerOfTen(places) % amount.denominator != 0 {
+        places += 1
+      }
       let quantity = Quantity(amount, standard)
-      return (quantity.kitchenDecimalAmount ?? amount, amount.formatted(decimalPlaces: places))
+      let value = isRounding ? amount : (quantity.kitchenDecimalAmount ?? amount)
+      return (value, amount.formatted(decimalPlaces: places))
     }
     guard fractions == .auto || fractions == .unicode,
       amount.denominator > Rational.largestKitchenDenominator
@@ -179,8 +190,12 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The parts and the text of the line.
   public func line(_ style: AmountStyle) -> FormattedIngredient {
     let plan = style.measure ? measuringPlan : nil
-    let low = shownAmount.map { displayed($0, style.fractions) }
-    let high = shownAmountMax.map { displayed($0, style.fractions) }
+    let low = shownAmount.map {
+      displayed($0, style.fractions, isRounding: roundedAmount != nil)
+    }
+    let high = shownAmountMax.map {
+      displayed($0, style.fractions, isRounding: roundedAmountMax != nil)
+    }
     var quantity = low?.text
     if let text = quantity, isApproximate, !text.hasPrefix("~") { quantity = "~" + text }
     var quantityMax = high?.text

@@ -15,15 +15,21 @@ public struct Scaler: Sendable {
   public var target: ScaleTarget
   /// Which units amounts are shown in.
   public var units: UnitPreference
+  /// Whether teaspoons and tablespoons stay spoons when ``units`` is ``UnitPreference/metric``.
+  public var spoons: SpoonPreference
 
   /// Creates a scaler.
   ///
   /// - Parameters:
   ///   - target: What each recipe is scaled to.
   ///   - units: Which units amounts are shown in.
-  public init(target: ScaleTarget, units: UnitPreference = .asWritten) {
+  ///   - spoons: Whether teaspoons and tablespoons stay spoons in metric units.
+  public init(
+    target: ScaleTarget, units: UnitPreference = .asWritten, spoons: SpoonPreference = .keep
+  ) {
     self.target = target
     self.units = units
+    self.spoons = spoons
   }
 
   /// Creates a scaler to a number of servings.
@@ -44,7 +50,8 @@ public struct Scaler: Sendable {
   /// Scales one recipe.
   ///
   /// Fixed ingredients keep their amounts. Amounts in standard units are then
-  /// shown as ``units`` asks; other units stay as written.
+  /// shown as ``units`` asks (teaspoons and tablespoons into metric units as
+  /// ``spoons`` asks); other units stay as written.
   ///
   /// - Parameter recipe: The recipe to scale.
   /// - Returns: The recipe with every scalable amount scaled.
@@ -145,7 +152,7 @@ public struct Scaler: Sendable {
     _ amountMax: Rational, of ingredient: Ingredient, in scaled: inout ScaledIngredient
   ) -> Bool {
     guard let from = ingredient.unit?.standard, let to = scaled.measuredIn?.standard,
-      units != .asWritten
+      units != .asWritten, !spoons.keeps(from, in: units.system)
     else {
       scaled.amountMax = amountMax
       return true
@@ -170,7 +177,8 @@ public struct Scaler: Sendable {
 
   /// An amount in the unit ``units`` asks for; `nil` when no unit holds it exactly.
   private func shown(_ amount: Rational, of ingredient: Ingredient) -> ScaledIngredient? {
-    guard units != .asWritten, let written = ingredient.unit, let standard = written.standard
+    guard units != .asWritten, let written = ingredient.unit, let standard = written.standard,
+      !spoons.keeps(standard, in: units.system)
     else { return ScaledIngredient(ingredient: ingredient, amount: amount) }
     guard let readable = Quantity(amount, standard).readable(in: units.system ?? standard.system)
     else { return nil }

@@ -47,8 +47,8 @@ public struct ShoppingItem: Hashable, Sendable {
   public func text(_ style: AmountStyle) -> String {
     let lines = amounts.map { $0.line(style) }
     var text = lines.compactMap(\.amountText).joined(separator: " + ")
-    // A count makes the name agree with it: `3 Large eggs`.
-    let counted = zip(amounts, lines).first { $0.0.measuredIn == nil }?.1
+    // A count makes the name agree with it: `3 Large eggs`, `2 large Onions`.
+    let counted = zip(amounts, lines).first { $0.0.isCount }?.1
     let shownName = counted?.name ?? name
     text += text.isEmpty ? shownName : " " + shownName
     if let hint = counted?.hint { text += " (" + hint + ")" }

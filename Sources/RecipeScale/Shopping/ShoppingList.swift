@@ -22,11 +22,15 @@ public struct ShoppingList: Hashable, Sendable {
   ///   - units: Which units totals are shown in; `.asWritten` keeps a total
   ///     whose amounts share one unit in that unit, and otherwise means `.best`.
   ///   - order: The order of the items.
+  ///   - spoons: Whether totals made only of teaspoons and tablespoons stay in
+  ///     spoons when `units` is ``UnitPreference/metric``; they are then shown
+  ///     as ``UnitPreference/best`` shows them.
   /// - Throws: ``ShoppingListError/totalTooLarge(item:)`` when an exact total has
   ///   no 64-bit form.
-  public init(recipes: [PlannedRecipe], units: UnitPreference, order: ShoppingOrder)
-    throws(ShoppingListError)
-  {
+  public init(
+    recipes: [PlannedRecipe], units: UnitPreference, order: ShoppingOrder,
+    spoons: SpoonPreference = .keep
+  ) throws(ShoppingListError) {
     self.recipes = recipes
     var tallies: [ItemTally] = []
     var byKey: [String: Int] = [:]
@@ -57,7 +61,7 @@ public struct ShoppingList: Hashable, Sendable {
     var quantified: [ShoppingItem] = []
     var unquantified: [ShoppingItem] = []
     for tally in tallies {
-      let item = try tally.item(units: units)
+      let item = try tally.item(units: units, spoons: spoons)
       if item.amounts.isEmpty {
         unquantified.append(item)
       } else {
@@ -138,10 +142,16 @@ private struct ItemTally {
     }
   }
 
-  func item(units: UnitPreference) throws(ShoppingListError) -> ShoppingItem {
+  func item(units: UnitPreference, spoons: SpoonPreference) throws(ShoppingListError)
+    -> ShoppingItem
+  {
     var amounts: [ScaledIngredient] = []
     for group in groups {
-      amounts.append(try total(of: group, units: units))
+      let standards = group.amounts.compactMap { $0.unit?.standard }
+      // A total of spoons alone stays in spoons, as a single amount would.
+      let keepsSpoons =
+        !standards.isEmpty && standards.allSatisfy { spoons.keeps($0, in: units.system) }
+      amounts.append(try total(of: group, units: keepsSpoons ? .best : units))
     }
     return ShoppingItem(
       name: name, amounts: amounts, note: note, recipes: recipes,

@@ -57,6 +57,33 @@ public enum EnglishNoun {
     return String(phrase[..<wordStart]) + inflect(String(word), plural: plural)
   }
 
+  /// Returns a unit or a name with its counted word made to agree with an amount.
+  ///
+  /// The counted word is the last one, except before a parenthesised size or
+  /// note (`can (15 oz)` → `cans (15 oz)`) and before `of` (`Leaf of basil` →
+  /// `Leaves of basil`). A word with an optional plural (`cup(s)`) takes the
+  /// form for the amount. Only a word that ends in a letter and is in Latin
+  /// script changes, as ``inflectingLastWord(of:plural:)`` describes.
+  ///
+  /// - Parameters:
+  ///   - phrase: One or more words separated by spaces.
+  ///   - plural: Whether the plural is wanted.
+  /// - Returns: The phrase with its counted word inflected.
+  public static func inflectingCountedWord(of phrase: Substring, plural: Bool) -> String {
+    let (head, word, tail) = CountedWord.split(phrase)
+    let inflected = inflectingLastWord(of: withoutOptionalPlural(word), plural: plural)
+    return String(head) + inflected + String(tail)
+  }
+
+  /// A word without an optional plural written after it: `cup(s)` is `cup`, `pinch(es)` is `pinch`.
+  static func withoutOptionalPlural(_ word: Substring) -> Substring {
+    for suffix in ["(s)", "(es)", "(S)", "(ES)"] where word.hasSuffix(suffix) {
+      let bare = word.dropLast(suffix.count)
+      if let last = bare.last, last.isLetter, Script.isLatin(bare) { return bare }
+    }
+    return word
+  }
+
   // MARK: - Rules on lowercase words
 
   /// The word in lowercase; most words already are, and are returned as they are.
@@ -188,5 +215,7 @@ public enum EnglishNoun {
     "fish", "sheep", "deer", "moose", "salmon", "trout", "shrimp", "squid", "tuna", "cod",
     "halibut", "series", "species", "molasses", "swiss", "hummus", "couscous", "asparagus",
     "tofu", "rice", "aircraft", "bison", "offspring", "chassis", "means", "news",
+    // After a number, `dozen` takes no plural: `2 dozen`.
+    "dozen",
   ]
 }

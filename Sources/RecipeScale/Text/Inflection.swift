@@ -27,4 +27,29 @@ public enum Inflection {
     if let language, !language.isEnglish { return String(phrase) }
     return EnglishNoun.inflectingLastWord(of: phrase, plural: plural)
   }
+
+  /// Returns a unit or a name with its counted word made to agree with an amount.
+  ///
+  /// The counted word is the last one, except before a parenthesised size or
+  /// note (`can (15 oz)`) and before `of` (`Leaf of basil`); see
+  /// ``EnglishNoun/inflectingCountedWord(of:plural:)``. The order of rules is the
+  /// one of ``inflectingLastWord(of:plural:language:forms:)``.
+  ///
+  /// - Parameters:
+  ///   - phrase: One or more words separated by spaces.
+  ///   - plural: Whether the plural is wanted.
+  ///   - language: The recipe's language; `nil` is English.
+  ///   - forms: The forms the recipe gives for the counted word.
+  /// - Returns: The phrase with its counted word replaced, inflected or as written.
+  public static func inflectingCountedWord(
+    of phrase: Substring, plural: Bool, language: LanguageTag?, forms: NounForms = NounForms()
+  ) -> String {
+    if !forms.isEmpty {
+      guard let form = plural ? forms.plural : forms.singular else { return String(phrase) }
+      let (head, _, tail) = CountedWord.split(phrase)
+      return String(head) + form + String(tail)
+    }
+    if let language, !language.isEnglish { return String(phrase) }
+    return EnglishNoun.inflectingCountedWord(of: phrase, plural: plural)
+  }
 }

@@ -32,35 +32,48 @@ public struct CookingUnit: Hashable, Sendable {
   /// The standard unit this one is, when it has a legal definition: `tablespoons` is ``StandardUnit/tablespoon``.
   public var standard: StandardUnit? { StandardUnit(recognizing: written) }
 
-  /// Whether the unit is an abbreviation such as `tsp`, `g` or `fl oz`, which never inflects.
+  /// Whether the unit is an abbreviation such as `tsp`, `g`, `ozs` or `fl oz`, which never inflects.
+  ///
+  /// The abbreviations are those of the unit table the line reader uses, so a unit
+  /// it recognizes (`ozs`, `gr`) is never given an English plural.
   public var isAbbreviation: Bool {
-    // The last word, lowercased and without a final period, compared as bytes:
-    // this runs for every amount printed.
-    let bytes = written.utf8
-    var end = bytes.endIndex
-    if let last = bytes.last, last == UInt8(ascii: ".") { end = bytes.index(before: end) }
-    let start =
-      bytes[..<end].lastIndex(of: UInt8(ascii: " ")).map { bytes.index(after: $0) }
-      ?? bytes.startIndex
-    let word = bytes[start..<end]
-    guard word.count <= 6 else { return false }
-    return CookingUnit.abbreviations.contains { abbreviation in
-      abbreviation.count == word.count
-        && zip(abbreviation, word).allSatisfy { expected, byte in
-          expected == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-        }
+    let counted = CountedWord.split(Substring(written)).word
+    guard !counted.isEmpty else { return false }
+    return CookingUnit.lookUp(counted, in: CookingUnit.abbreviations) != nil
+  }
+
+  /// Whether the unit is a size (`large`, `medium`, `small`, `whole`, `extra-large`):
+  /// a recipe that writes one as a unit counts the thing named, so the size stays
+  /// as written and the name takes the number (`2 large Onions`).
+  public var isSize: Bool {
+    // Every line asks, and most units fail at their first byte: no words are split off before.
+    guard let first = written.utf8.first, CookingUnit.sizes.mayStart(with: first) else {
+      return false
     }
+    let bytes = written.utf8
+    var core = false
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      let end =
+        bytes[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
+        ?? bytes.endIndex
+      guard let isCore = CookingUnit.lookUp(Substring(written[start..<end]), in: CookingUnit.sizes)
+      else { return false }
+      core = core || isCore
+      start = end < bytes.endIndex ? bytes.index(after: end) : end
+    }
+    return core
   }
 
   /// Returns the unit in the number that agrees with an amount, by English rules.
   ///
   /// - Parameter amount: The amount the unit measures.
-  /// - Returns: `cups` for amounts above one, `cup` for one and less; a multi-word
-  ///   unit inflects its last word, and an abbreviation or a word outside Latin
-  ///   script is returned as written.
+  /// - Returns: `cups` for amounts above one, `cup` for one and less; the counted
+  ///   word changes (`cans (15 oz)`, see ``EnglishNoun/inflectingCountedWord(of:plural:)``),
+  ///   and an abbreviation, a size or a word outside Latin script is returned as written.
   public func name(for amount: Rational) -> String {
-    if isAbbreviation { return written }
-    return EnglishNoun.inflectingLastWord(of: Substring(written), plural: amount > .one)
+    if isAbbreviation || isSize { return written }
+    return EnglishNoun.inflectingCountedWord(of: Substring(written), plural: amount > .one)
   }
 
   /// Returns the unit in the number that agrees with an amount, in a recipe's
@@ -69,19 +82,34 @@ public struct CookingUnit: Hashable, Sendable {
   /// - Parameters:
   ///   - amount: The amount the unit measures.
   ///   - language: The recipe's language; `nil` is English.
-  ///   - forms: The forms the recipe gives for the unit's last word; they win
-  ///     over every rule, and over being an abbreviation.
-  /// - Returns: The unit, its last word replaced, inflected or as written.
+  ///   - forms: The forms the recipe gives for the unit's counted word; they win
+  ///     over every rule, and over being an abbreviation or a size.
+  /// - Returns: The unit, its counted word replaced, inflected or as written.
   public func name(for amount: Rational, language: LanguageTag?, forms: NounForms) -> String {
-    if forms.isEmpty, isAbbreviation { return written }
-    return Inflection.inflectingLastWord(
+    if forms.isEmpty, isAbbreviation || isSize { return written }
+    return Inflection.inflectingCountedWord(
       of: Substring(written), plural: amount > .one, language: language, forms: forms)
   }
 
-  /// Abbreviations, in lowercase and without a final period, as bytes; none is longer than 6.
-  static let abbreviations: [[UInt8]] = [
-    "t", "tsp", "tsps", "tbsp", "tbsps", "tbs", "tbl", "tblsp", "tblspn", "c", "oz", "fl",
-    "floz", "lb", "lbs", "g", "gr", "kg", "mg", "ml", "cl", "dl", "l", "qt", "pt", "gal",
-    "pkg", "pkgs", "doz", "mm", "cm", "in", "ea", "sm", "med", "lg",
-  ].map { Array($0.utf8) }
+  /// The value of a word in a table, looked up in place.
+  private static func lookUp<Value>(_ word: Substring, in table: FoldedWordTable<Value>) -> Value? {
+    // This runs for every amount printed: native strings are contiguous, so no copy.
+    let inPlace = word.utf8.withContiguousStorageIfAvailable { table.value(in: $0, 0..<$0.count) }
+    if let inPlace { return inPlace }
+    return Array(word.utf8).withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) }
+  }
+
+  /// Abbreviations: every one-word abbreviation of the unit table, and a few
+  /// that are not units of their own (`fl` of `fl oz`, the sizes `lg`, `med`, `sm`).
+  static let abbreviations: FoldedWordTable<Bool> = {
+    let fromTable = UnitWords.all.filter { $0.form == .abbreviation && $0.words.count == 1 }
+      .map { ($0.spelling, true) }
+    let extra = ["fl", "in", "sm", "med", "lg"].map { ($0, true) }
+    return FoldedWordTable(fromTable + extra)
+  }()
+
+  /// Size words, `true` for a size and `false` for a word that only modifies one (`extra`).
+  static let sizes = FoldedWordTable<Bool>(
+    ["large", "medium", "small", "whole", "big", "jumbo", "giant", "mini", "xl", "lg", "med", "sm"]
+      .map { ($0, true) } + ["extra", "x", "sized"].map { ($0, false) })
 }

@@ -3,22 +3,24 @@ extension Quantity {
   /// `nil` for a US unit, whose amounts stay fractions.
   ///
   /// A kitchen scale shows whole grams and a measuring jug is marked in
-  /// millilitres or coarser, so: grams, millilitres, milligrams and
-  /// centilitres are whole from 10 up and have one decimal below (`~47 g`,
-  /// `2.5 g`); decilitres have one decimal (two below 1 dL); kilograms and
-  /// litres have two decimals from 1 up and three below, never finer than a
-  /// gram or a millilitre (`~1.07 kg`, `0.25 L`). An amount that would round to
-  /// zero gets more places, up to three (`~0.04 g`).
+  /// millilitres or coarser, so the places are as few as keep the rounding
+  /// within 2.5% of the amount, up to three: grams, millilitres, milligrams
+  /// and centilitres start whole (`~47 g`, `~15 ml`; `~10.5 g`, since 10 would
+  /// be 4.5% off; `2.5 g`), decilitres at one decimal, kilograms and litres at
+  /// two from 1 up and three below, never finer than a gram or a millilitre
+  /// (`~1.07 kg`, `0.25 L`). An amount that would round to zero gets the most
+  /// places (`0.04 g`).
   public var kitchenDecimalPlaces: Int? {
     guard unit.system == .metric else { return nil }
     var places: Int
     switch unit {
     case .kilogram, .liter: places = amount >= .one ? 2 : 3
-    case .deciliter: places = amount >= .one ? 1 : 2
-    default: places = amount >= Rational(10) ? 0 : 1
+    case .deciliter: places = 1
+    default: places = 0
     }
     while places < 3, amount.numerator > 0,
-      Quantity.nearest(to: amount, steps: [Quantity.powerOfTen(places)])?.numerator == 0
+      let rounded = Quantity.nearest(to: amount, steps: [Quantity.powerOfTen(places)]),
+      rounded.numerator == 0 || !Quantity.isWithinTolerance(rounded, of: amount)
     {
       places += 1
     }

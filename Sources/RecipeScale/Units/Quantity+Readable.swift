@@ -1,15 +1,18 @@
 extension Quantity {
-  /// How far a rounded amount may stray from the exact one before a smaller unit is tried.
-  static let tolerancePercent: Int128 = 6
+  /// How far a rounded amount may stray from the exact one, in thousandths: 2.5%.
+  ///
+  /// Into US units a rounding further off tries a smaller unit; into metric
+  /// units it takes another decimal (``kitchenDecimalPlaces``).
+  static let tolerancePerMille: Int128 = 25
 
   /// The quantity in the unit of a system that reads best.
   ///
   /// Metric amounts are chosen by size and shown in decimals: kilograms and
-  /// litres from 1000 g or 1000 mL, else grams and millilitres (`1066 2/3 g`
-  /// is `1 1/15 kg`, shown `~1.07 kg`; `750 mL` stays; `1500 mL` is `1 1/2 L`).
+  /// litres from 1000 g or 1000 ml, else grams and millilitres (`1066 2/3 g`
+  /// is `1 1/15 kg`, shown `~1.07 kg`; `750 ml` stays; `1500 ml` is `1 1/2 L`).
   /// Milligrams below a gram, and centilitres and decilitres from 1, stay as
   /// written. Converted from US units, the amount is rounded to
-  /// ``kitchenDecimalPlaces``: `1 cup` is `~237 mL`, `4 cups` `~946 mL`.
+  /// ``kitchenDecimalPlaces``: `1 cup` is `~237 ml`, `4 cups` `~946 ml`.
   ///
   /// Within the US system the amount stays exact, and the largest unit that
   /// measures it well wins (see ``UnitLadder``): `48 tsp` is `1 cup`, `18 tbsp`
@@ -19,9 +22,10 @@ extension Quantity {
   /// (`40 tsp` is `5/6 cup`).
   ///
   /// Into US units, the amount in each unit is rounded to a denominator the
-  /// unit measures with, and the largest unit whose rounding is within 6% of
-  /// the exact amount wins: `240 g` is `~8 1/2 oz`. When none is, the
-  /// smallest unit's rounding is shown, and never rounds to zero.
+  /// unit measures with, and the largest unit whose rounding is within 2.5% of
+  /// the exact amount wins: `240 g` is `~8 1/2 oz`, `750 g` is `~1 2/3 lb`.
+  /// When none is (`1 g`, `1 ml`: less than any US measure gets within 2.5%),
+  /// the quantity stays exact in its own unit.
   ///
   /// - Parameter system: The system to show the quantity in.
   /// - Returns: The readable quantity, or `nil` when no unit can hold the exact
@@ -77,35 +81,33 @@ extension Quantity {
     }
   }
 
-  /// The quantity converted into US units, rounded to a measurable amount.
+  /// The quantity converted into US units, rounded to a measurable amount;
+  /// itself, exact, when no US unit gets within the tolerance.
   private func convertedToUS() -> ReadableQuantity? {
-    var candidates: [(rung: UnitLadder.Rung, quantity: Quantity)] = []
     for rung in UnitLadder.ladder(unit.dimension).rungs {
-      guard let converted = converted(to: rung.unit) else { continue }
-      candidates.append((rung, converted))
-    }
-    guard let smallest = candidates.last else { return nil }
-    for (rung, quantity) in candidates {
+      guard let quantity = converted(to: rung.unit) else { continue }
       let amount = quantity.amount
-      if let rounded = Quantity.nearest(to: amount, steps: rung.steps),
-        rounded.numerator > 0, rounded >= rung.minimum,
-        Quantity.isWithinTolerance(rounded, of: amount)
-      {
-        return ReadableQuantity(exact: quantity, shown: rounded)
+      // Cups try sixteenths (a tablespoon each) before giving way to a smaller
+      // unit: 1 cup + 250 mL is ~2 1/16 cups, not ~33 tbsp.
+      let tries = rung.unit == .cup ? [rung.steps, [16]] : [rung.steps]
+      for steps in tries {
+        if let rounded = Quantity.nearest(to: amount, steps: steps),
+          rounded.numerator > 0, rounded >= rung.minimum,
+          Quantity.isWithinTolerance(rounded, of: amount)
+        {
+          return ReadableQuantity(exact: quantity, shown: rounded)
+        }
       }
     }
-    let amount = smallest.quantity.amount
-    let steps = smallest.rung.steps
-    guard var rounded = Quantity.nearest(to: amount, steps: steps) else { return nil }
-    if rounded.numerator == 0 && amount.numerator != 0 {
-      rounded = Rational(reducedNumerator: 1, denominator: steps.max() ?? 1)
-    }
-    return ReadableQuantity(exact: smallest.quantity, shown: rounded)
+    // A wrong amount in the right system is worse than the right one in the other.
+    return ReadableQuantity(exact: self, shown: amount)
   }
 
   /// The quantity in a given unit, rounded as ``readable(in:)`` rounds in that
   /// unit when it belongs to the other system: the upper end of a range is
-  /// shown in the unit its lower end chose.
+  /// shown in the unit its lower end chose. Into a US unit, a rounding more
+  /// than 2.5% off takes finer steps (`~3 7/8 oz`, where quarters would be
+  /// 3.1% off), and past sixty-fourths the amount is shown exactly.
   ///
   /// - Parameter target: A unit of the same dimension.
   /// - Returns: The readable quantity, or `nil` when `target` measures another
@@ -123,11 +125,18 @@ extension Quantity {
     guard
       let rung = UnitLadder.ladder(target.dimension).rungs.first(where: { $0.unit == target })
     else { return ReadableQuantity(exact: converted, shown: amount) }
-    guard var rounded = Quantity.nearest(to: amount, steps: rung.steps) else { return nil }
-    if rounded.numerator == 0 && amount.numerator != 0 {
-      rounded = Rational(reducedNumerator: 1, denominator: rung.steps.max() ?? 1)
+    // The unit was chosen for the other end, so its own steps may be too coarse
+    // here: halving them keeps the rounding within the tolerance.
+    var steps = rung.steps
+    while true {
+      guard let rounded = Quantity.nearest(to: amount, steps: steps) else { return nil }
+      if rounded.numerator > 0, Quantity.isWithinTolerance(rounded, of: amount) {
+        return ReadableQuantity(exact: converted, shown: rounded)
+      }
+      guard let finest = steps.max(), finest < 64 else { break }
+      steps = steps.map { $0 * 2 }
     }
-    return ReadableQuantity(exact: converted, shown: rounded)
+    return ReadableQuantity(exact: converted, shown: amount)
   }
 
   /// The multiple of 1/step nearest to a non-negative amount, over several
@@ -148,16 +157,16 @@ extension Quantity {
     return try? Rational(count, Int(best.step))
   }
 
-  /// Whether a rounded amount is within ``tolerancePercent`` of the exact one.
+  /// Whether a rounded amount is within ``tolerancePerMille`` of the exact one.
   static func isWithinTolerance(_ rounded: Rational, of exact: Rational) -> Bool {
-    // |r − e| ≤ t·e/100, with r = a/b and e = c/d: |a·d − c·b|·100 ≤ t·c·b.
+    // |r − e| ≤ t·e/1000, with r = a/b and e = c/d: |a·d − c·b|·1000 ≤ t·c·b.
     let a = Int128(rounded.numerator)
     let b = Int128(rounded.denominator)
     let c = Int128(exact.numerator)
     let d = Int128(exact.denominator)
     let difference = (a * d - c * b).magnitude
-    let left = difference.multipliedFullWidth(by: 100)
-    let right = (c * b).magnitude.multipliedFullWidth(by: UInt128(tolerancePercent))
+    let left = difference.multipliedFullWidth(by: 1000)
+    let right = (c * b).magnitude.multipliedFullWidth(by: UInt128(tolerancePerMille))
     return (left.high, left.low) <= (right.high, right.low)
   }
 }

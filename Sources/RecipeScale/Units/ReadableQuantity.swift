@@ -2,7 +2,7 @@
 ///
 /// Within one system every unit converts exactly, so ``shown`` is the exact
 /// amount. Between systems the exact amount is rarely a fraction a cook can
-/// measure (1 cup is 236.5882365 mL), so ``shown`` is rounded to kitchen
+/// measure (1 cup is 236.5882365 ml), so ``shown`` is rounded to kitchen
 /// precision and ``isApproximate`` says so.
 public struct ReadableQuantity: Hashable, Sendable {
   /// The exact quantity in the chosen unit.

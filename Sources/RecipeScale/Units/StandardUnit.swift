@@ -1,11 +1,15 @@
-/// A unit with a legal definition, so amounts in it convert exactly: `tsp`, `cup`, `g`, `mL`.
+/// A unit with a legal definition, so amounts in it convert exactly: `tsp`, `cup`, `g`, `ml`.
 ///
 /// Sizes are exact rationals in millilitres (volume) or grams (mass), from the
-/// US definitions: a teaspoon is 4.92892159375 mL, a tablespoon 3 teaspoons, a
+/// US definitions: a teaspoon is 4.92892159375 ml, a tablespoon 3 teaspoons, a
 /// fluid ounce 2 tablespoons, a cup 16 tablespoons, a pint 2 cups, a quart 2
 /// pints, a gallon 4 quarts; an ounce is 28.349523125 g and a pound 16 ounces.
 public struct StandardUnit: Hashable, Sendable {
-  /// The name amounts are shown with once converted: `tsp`, `cup`, `fl oz`, `mL`.
+  /// The name amounts are shown with once converted: `tsp`, `cup`, `fl oz`, `ml`.
+  ///
+  /// Millilitres are `ml` (as recipes and measuring jugs write them), and
+  /// centilitres and decilitres `cl` and `dl` alike; litres are `L`, since a
+  /// lone `l` reads as the digit 1.
   public let symbol: String
   /// Volume or mass.
   public let dimension: UnitDimension
@@ -27,9 +31,9 @@ public struct StandardUnit: Hashable, Sendable {
   /// The unit as a ``CookingUnit``, to show an amount with.
   public var cookingUnit: CookingUnit { CookingUnit(symbol: symbol) }
 
-  // The US volumes are multiples of the teaspoon, 157725491/32000000 mL in lowest terms.
+  // The US volumes are multiples of the teaspoon, 157725491/32000000 ml in lowest terms.
 
-  /// The US teaspoon, 4.92892159375 mL.
+  /// The US teaspoon, 4.92892159375 ml.
   public static let teaspoon = StandardUnit("tsp", .volume, .us, 157_725_491, 32_000_000)
   /// The US tablespoon, 3 teaspoons.
   public static let tablespoon = StandardUnit("tbsp", .volume, .us, 473_176_473, 32_000_000)
@@ -48,12 +52,12 @@ public struct StandardUnit: Hashable, Sendable {
   /// The avoirdupois pound, 16 ounces.
   public static let pound = StandardUnit("lb", .mass, .us, 45_359_237, 100_000)
   /// The millilitre.
-  public static let milliliter = StandardUnit("mL", .volume, .metric, 1)
-  /// The centilitre, 10 mL.
-  public static let centiliter = StandardUnit("cL", .volume, .metric, 10)
-  /// The decilitre, 100 mL.
-  public static let deciliter = StandardUnit("dL", .volume, .metric, 100)
-  /// The litre, 1000 mL.
+  public static let milliliter = StandardUnit("ml", .volume, .metric, 1)
+  /// The centilitre, 10 ml.
+  public static let centiliter = StandardUnit("cl", .volume, .metric, 10)
+  /// The decilitre, 100 ml.
+  public static let deciliter = StandardUnit("dl", .volume, .metric, 100)
+  /// The litre, 1000 ml.
   public static let liter = StandardUnit("L", .volume, .metric, 1000)
   /// The milligram.
   public static let milligram = StandardUnit("mg", .mass, .metric, 1, 1000)
@@ -71,8 +75,10 @@ public struct StandardUnit: Hashable, Sendable {
   /// Recognizes a unit as recipes write it.
   ///
   /// Spelling, plural, abbreviation and periods do not matter (`tablespoons`,
-  /// `Tbsp.`, `tbs`, `fl. oz.`, `millilitre`, `ML`), and neither does case, except
-  /// that `t` is a teaspoon and `T` a tablespoon.
+  /// `Tbsp.`, `tbs`, `fl. oz.`, `millilitre`, `ML`, `ozs`, `gr`, `cup(s)`), and
+  /// neither does case, except that `t` is a teaspoon and `T` a tablespoon. The
+  /// spellings are those the line reader knows (`UnitWords`), so a unit reads
+  /// the same in a recipes file and in a line of text.
   ///
   /// The initializer fails for a unit with no legal definition (`clove`, `can`, `pinch`).
   ///
@@ -80,9 +86,18 @@ public struct StandardUnit: Hashable, Sendable {
   public init?(recognizing written: String) {
     if written == "t" || written == "t." { self = .teaspoon; return }
     if written == "T" || written == "T." { self = .tablespoon; return }
-    let key =
+    var key =
       StandardUnit.asciiKey(written)
       ?? written.lowercased().split { $0 == " " || $0 == "." }.joined(separator: " ")
+    if let found = StandardUnit.spellings[key] {
+      self = found
+      return
+    }
+    // `cup(s)` and `inch(es)` leave the number to the reader.
+    guard key.hasSuffix("(s)") || key.hasSuffix("(es)"), let open = key.lastIndex(of: "(") else {
+      return nil
+    }
+    key.removeSubrange(open...)
     guard let found = StandardUnit.spellings[key] else { return nil }
     self = found
   }
@@ -120,34 +135,15 @@ public struct StandardUnit: Hashable, Sendable {
     return isASCII ? key : nil
   }
 
+  /// Every spelling of a standard unit in ``UnitWords``, the one table the line
+  /// reader also uses, keyed as ``asciiKey(_:)`` keys a unit as written.
   private static let spellings: [String: StandardUnit] = {
-    let names: [(StandardUnit, [String])] = [
-      (teaspoon, ["teaspoon", "teaspoons", "tsp", "tsps", "tspn", "ts"]),
-      (
-        tablespoon,
-        ["tablespoon", "tablespoons", "tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblspn"]
-      ),
-      (fluidOunce, ["fluid ounce", "fluid ounces", "fl oz", "floz", "fl ounce", "fl ounces"]),
-      (cup, ["cup", "cups", "c"]),
-      (pint, ["pint", "pints", "pt", "pts"]),
-      (quart, ["quart", "quarts", "qt", "qts"]),
-      (gallon, ["gallon", "gallons", "gal", "gals"]),
-      (ounce, ["ounce", "ounces", "oz"]),
-      (pound, ["pound", "pounds", "lb", "lbs"]),
-      (milliliter, ["milliliter", "milliliters", "millilitre", "millilitres", "ml"]),
-      (centiliter, ["centiliter", "centiliters", "centilitre", "centilitres", "cl"]),
-      (deciliter, ["deciliter", "deciliters", "decilitre", "decilitres", "dl"]),
-      (liter, ["liter", "liters", "litre", "litres", "l"]),
-      (milligram, ["milligram", "milligrams", "milligramme", "milligrammes", "mg"]),
-      (gram, ["gram", "grams", "gramme", "grammes", "g"]),
-      (
-        kilogram,
-        ["kilogram", "kilograms", "kilogramme", "kilogrammes", "kg", "kgs", "kilo", "kilos"]
-      ),
-    ]
     var table: [String: StandardUnit] = [:]
-    for (unit, spellings) in names {
-      for spelling in spellings { table[spelling] = unit }
+    for word in UnitWords.all {
+      guard case .standard(let unit) = word.kind else { continue }
+      let key = word.words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      // A spelling listed twice keeps its first unit, as the line reader does.
+      if table[key] == nil { table[key] = unit }
     }
     return table
   }()

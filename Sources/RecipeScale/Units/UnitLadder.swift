@@ -5,8 +5,8 @@
 /// maximum, with a fraction whose denominator divides one of its steps: the
 /// sizes of measuring cups and spoons. Gallons from 1 in quarters; cups from
 /// 1/4 in halves, thirds, quarters and eighths; tablespoons from 1 below 4 in
-/// halves; teaspoons below 3 in eighths; pounds from 1 and ounces below 16 in
-/// quarters. Quarts, pints and fluid ounces (cooks count cups) are recognized
+/// halves; teaspoons below 3 in eighths; pounds from 1 in quarters and
+/// thirds (`1 2/3 lb`, as a butcher weighs), ounces below 16 in quarters. Quarts, pints and fluid ounces (cooks count cups) are recognized
 /// on input but never chosen. Metric units need no ladder: they are shown in
 /// decimals, and ``Quantity/readable(in:)`` chooses them by size.
 struct UnitLadder: Sendable {
@@ -61,7 +61,7 @@ struct UnitLadder: Sendable {
     Rung(.teaspoon, from: .zero, below: Rational(3), steps: [8]),
   ])
   private static let usMass = UnitLadder(rungs: [
-    Rung(.pound, from: .one, steps: [4]),
+    Rung(.pound, from: .one, steps: [4, 3]),
     Rung(.ounce, from: .zero, below: Rational(16), steps: [4]),
   ])
 }

@@ -99,12 +99,8 @@ package struct RecipeValidator {
   static func languageWarning(_ recipe: Recipe) -> RecipeWarning? {
     guard recipe.language == nil else { return nil }
     let hasEnglishUnit = recipe.ingredients.contains { ingredient in
-      guard let unit = ingredient.unit, ingredient.unitForms.isEmpty, !unit.isAbbreviation else {
-        return false
-      }
-      let written = Substring(unit.written)
-      return EnglishNoun.inflectingLastWord(of: written, plural: true) != unit.written
-        || EnglishNoun.inflectingLastWord(of: written, plural: false) != unit.written
+      guard let unit = ingredient.unit, ingredient.unitForms.isEmpty else { return false }
+      return unit.name(for: Rational(2)) != unit.written || unit.name(for: .one) != unit.written
     }
     guard hasEnglishUnit else { return nil }
     var found: Script?

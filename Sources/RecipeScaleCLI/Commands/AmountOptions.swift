@@ -1,15 +1,20 @@
 import RecipeScale
 
-/// `--units`, `--fractions` and `--measure`: how amounts are shown.
+/// `--units`, `--spoons`, `--fractions` and `--measure`: how amounts are shown.
 package struct AmountOptions: Equatable {
   /// Which units amounts are shown in.
   package var units: UnitPreference
+  /// Whether teaspoons and tablespoons stay spoons in metric units.
+  package var spoons: SpoonPreference
   /// How amounts are written: `--fractions` and `--measure`.
   package var style: AmountStyle
 
   /// Creates amount options; every one left out has its default.
-  package init(units: UnitPreference = .asWritten, style: AmountStyle = AmountStyle()) {
-    (self.units, self.style) = (units, style)
+  package init(
+    units: UnitPreference = .asWritten, spoons: SpoonPreference = .keep,
+    style: AmountStyle = AmountStyle()
+  ) {
+    (self.units, self.spoons, self.style) = (units, spoons, style)
   }
 
   /// Reads the options from parsed arguments, checking their values.
@@ -23,10 +28,15 @@ package struct AmountOptions: Equatable {
     throws(UsageError)
   {
     units = defaultUnits
+    spoons = .keep
     style = AmountStyle()
     if let value = parsed.values["units"] {
       units = try CommandLineParser.choice(
         value, of: UnitPreference.self, option: "units", in: spec)
+    }
+    if let value = parsed.values["spoons"] {
+      spoons = try CommandLineParser.choice(
+        value, of: SpoonPreference.self, option: "spoons", in: spec)
     }
     if let value = parsed.values["fractions"] {
       style.fractions = try CommandLineParser.choice(
@@ -46,8 +56,14 @@ package struct AmountOptions: Equatable {
     long: "units", valueName: "system", values: UnitPreference.allCases.map(\.rawValue),
     abstract: "The units amounts are shown in: as written, the most readable unit of the "
       + "recipe's system (48 tsp is 1 cup), or converted to metric or US units; a converted "
-      + "amount that is not exact is rounded for the kitchen and marked ~.",
+      + "amount that is not exact is rounded for the kitchen, within 2.5%, and marked ~.",
     defaultDescription: "as-written")
+
+  static let spoons = OptionSpec(
+    long: "spoons", valueName: "unit", values: SpoonPreference.allCases.map(\.rawValue),
+    abstract: "What --units metric does with teaspoons and tablespoons: keep them, exact "
+      + "(metric kitchens have 5 ml and 15 ml spoons), or convert them to ml like cups.",
+    defaultDescription: "keep")
 
   static let fractions = OptionSpec(
     long: "fractions", valueName: "style", values: FractionStyle.allCases.map(\.rawValue),

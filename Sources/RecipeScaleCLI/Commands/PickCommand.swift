@@ -45,7 +45,8 @@ package struct PickCommand: Equatable {
     // The session, and with it the terminal's settings, ends with this function,
     // before run(arguments:…) writes anything to standard output.
     let state = PickerState(
-      recipes: recipes, recipeIndex: start, units: amounts.units, amounts: amounts.style)
+      recipes: recipes, recipeIndex: start, units: amounts.units, spoons: amounts.spoons,
+      amounts: amounts.style)
     let choice = Picker(terminal: terminal).run(state)
     guard let (index, servings) = choice else {
       return try CommandResult(text: "", status: .cancelled)
@@ -56,7 +57,8 @@ package struct PickCommand: Equatable {
     formatter.begin(into: &text)
     text += try CommandContext.format(
       [index], of: recipes, from: elements,
-      scaler: Scaler(target: .servings(Rational(servings)), units: amounts.units),
+      scaler: Scaler(
+        target: .servings(Rational(servings)), units: amounts.units, spoons: amounts.spoons),
       formatter: formatter)
     formatter.end(count: 1, into: &text)
     var result = try CommandResult(text: text)

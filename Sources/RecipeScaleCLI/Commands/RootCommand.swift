@@ -16,7 +16,8 @@ extension CommandSpec {
   /// - Returns: The amount, input and output options, and `--help`.
   static func printingOptions(units: OptionSpec = AmountOptions.units, jobs: Bool) -> [OptionSpec] {
     [
-      units, AmountOptions.fractions, AmountOptions.exact, AmountOptions.measure,
+      units, AmountOptions.spoons, AmountOptions.fractions, AmountOptions.exact,
+      AmountOptions.measure,
       InputOptions.file,
       OutputOptions.format, OutputOptions.color, InputOptions.inputFormat, InputOptions.language,
       InputOptions.strict,

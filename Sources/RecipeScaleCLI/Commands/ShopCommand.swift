@@ -98,7 +98,8 @@ package struct ShopCommand: Equatable {
       -> ScaledRecipe
     {
       let scaler = Scaler(
-        target: servings.map { .servings(Rational($0)) } ?? .recipeServings, units: units)
+        target: servings.map { .servings(Rational($0)) } ?? .recipeServings, units: units,
+        spoons: amounts.spoons)
       do throws(ScalingError) {
         return try scaler.scale(recipes[index])
       } catch {
@@ -114,7 +115,8 @@ package struct ShopCommand: Equatable {
     }
     let list: ShoppingList
     do {
-      list = try ShoppingList(recipes: planned, units: amounts.units, order: order)
+      list = try ShoppingList(
+        recipes: planned, units: amounts.units, order: order, spoons: amounts.spoons)
     } catch {
       throw .shopping(source: source, error)
     }
@@ -165,7 +167,7 @@ package struct ShopCommand: Equatable {
           abstract: "The units totals are shown in: the most readable unit of the recipes' "
             + "system (2 tbsp + 1/4 cup is 6 tbsp), that but keeping a unit every amount shares "
             + "(as-written), or converted to metric or US units; a total that is not exact is "
-            + "rounded for the kitchen and marked ~.",
+            + "rounded for the kitchen, within 2.5%, and marked ~.",
           defaultDescription: "best"),
         jobs: false))
 }

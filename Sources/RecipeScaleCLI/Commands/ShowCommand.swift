@@ -85,7 +85,7 @@ package struct ShowCommand: Equatable {
   /// Scales and prints the chosen recipes, or every recipe.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
-    let scaler = Scaler(target: target, units: amounts.units)
+    let scaler = Scaler(target: target, units: amounts.units, spoons: amounts.spoons)
     let formatter = output.format.formatter(
       style: context.style(output.color), amounts: amounts.style)
     let source = input.source

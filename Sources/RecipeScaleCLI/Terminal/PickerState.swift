@@ -21,6 +21,8 @@ package struct PickerState {
   package let recipes: [Recipe]
   /// The units the recipe is shown in, as `--units` asked.
   package let units: UnitPreference
+  /// Whether spoons stay spoons in metric units, as `--spoons` asked.
+  package let spoons: SpoonPreference
   /// How amounts are written, as `--fractions` and `--measure` asked: the
   /// screen previews exactly the lines that Enter prints.
   package let amounts: AmountStyle
@@ -41,13 +43,15 @@ package struct PickerState {
   ///   - recipes: The recipes to pick from.
   ///   - recipeIndex: The recipe to start on, or `nil` for the list.
   ///   - units: The units amounts are shown in.
+  ///   - spoons: Whether spoons stay spoons in metric units.
   ///   - amounts: How amounts are written.
   package init(
     recipes: [Recipe], recipeIndex: Int? = nil, units: UnitPreference = .asWritten,
-    amounts: AmountStyle = .plain
+    spoons: SpoonPreference = .keep, amounts: AmountStyle = .plain
   ) {
     self.recipes = recipes
     self.units = units
+    self.spoons = spoons
     self.amounts = amounts
     if let recipeIndex { open(recipeIndex) }
   }
@@ -176,7 +180,7 @@ package struct PickerState {
       let recipe = recipes[recipeIndex]
       let header: [String]
       var body: [String]
-      let scaler = Scaler(target: .servings(Rational(servings)), units: units)
+      let scaler = Scaler(target: .servings(Rational(servings)), units: units, spoons: spoons)
       let typedLine = typed.isEmpty ? "" : "servings: \(typed)_"
       let selector = control(width: max(1, width))
       if let scaled = try? scaler.scale(recipe) {

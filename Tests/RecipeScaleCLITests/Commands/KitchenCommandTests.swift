@@ -170,8 +170,11 @@ struct KitchenCommandTests {
     // 1920 g is past 1000 g, so kilograms, in decimals that are exact here.
     #expect(best.stdout.contains("\n1.92 kg Cheese\n"))
     let metric = try runBinary(["show", "-f", file, "--units", "metric"])
-    #expect(metric.stdout.contains("\n~237 mL Milk\n"))
-    #expect(metric.stdout.contains("\n~30 mL Butter\n"))
+    #expect(metric.stdout.contains("\n~237 ml Milk\n"))
+    // Metric kitchens have tablespoons: they stay unless --spoons ml.
+    #expect(metric.stdout.contains("\n2 tbsp Butter\n"))
+    let spoons = try runBinary(["show", "-f", file, "--units", "metric", "--spoons", "ml"])
+    #expect(spoons.stdout.contains("\n~30 ml Butter\n"))
     #expect(metric.stdout.contains("\n240 g Cheese\n"))
     let us = try runBinary(["show", "-f", file, "--units", "us"])
     #expect(us.stdout.contains("\n~8 1/2 oz Cheese\n"))
@@ -181,7 +184,9 @@ struct KitchenCommandTests {
 
   @Test("JSON amounts are exact conversions, checked with decimal arithmetic")
   func exactConversions() throws {
-    let outcome = try runBinary(["show", "-f", file, "--units", "metric", "--format", "json"])
+    let outcome = try runBinary([
+      "show", "-f", file, "--units", "metric", "--spoons", "ml", "--format", "json",
+    ])
     let ingredients = try Self.ingredients(outcome.stdout)
     // Decimal holds these sizes exactly and shares no code with Rational.
     let cup = try #require(Decimal(string: "236.5882365"))
@@ -200,7 +205,7 @@ struct KitchenCommandTests {
     }
     let milk = try #require(ingredients.first { $0["name"] as? String == "Milk" })
     #expect(milk["quantity"] as? String == "~237")
-    #expect(milk["unit"] as? String == "mL")
+    #expect(milk["unit"] as? String == "ml")
     #expect(milk["approximate"] as? Bool == true)
   }
 

@@ -97,7 +97,8 @@ struct PickerStateTests {
   @Test(
     "the screen previews exactly the lines Enter prints: units, fractions and measures",
     arguments: [
-      [], ["--units", "metric"], ["--units", "us", "--measure"], ["--fractions", "unicode"],
+      [], ["--units", "metric"], ["--units", "metric", "--spoons", "ml"],
+      ["--units", "us", "--measure"], ["--fractions", "unicode"],
       ["--units", "best", "--fractions", "decimal", "--measure"],
     ])
   func preview(options: [String]) throws {
@@ -107,7 +108,7 @@ struct PickerStateTests {
     }
     var state = PickerState(
       recipes: Self.chili, recipeIndex: 0, units: request.amounts.units,
-      amounts: request.amounts.style)
+      spoons: request.amounts.spoons, amounts: request.amounts.style)
     _ = state.handle(.right)
     let shown = runInProcess(["show", "-f", "-", "-s", "6"] + options, stdin: Self.chiliJSON)
     let screen = state.lines(width: 200)
@@ -116,12 +117,13 @@ struct PickerStateTests {
     #expect(Array(screen.dropFirst(4).prefix(printed.count - 1)) == Array(printed.dropFirst()))
   }
 
-  @Test("pick --units metric previews millilitres, not the spoons it would not print")
+  @Test("pick --units metric --spoons ml previews millilitres, not the spoons it would not print")
   func metricPreview() throws {
     let state = PickerState(
-      recipes: Self.chili, recipeIndex: 0, units: .metric, amounts: AmountStyle())
+      recipes: Self.chili, recipeIndex: 0, units: .metric, spoons: .ml,
+      amounts: AmountStyle())
     let lines = state.lines(width: 80)
-    #expect(lines.contains("~44 mL Chili powder"))
+    #expect(lines.contains("~44 ml Chili powder"))
     #expect(!lines.contains { $0.contains("tbsp") })
   }
 

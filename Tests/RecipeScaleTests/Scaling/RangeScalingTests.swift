@@ -45,7 +45,7 @@ struct RangeScalingTests {
     let milk = Ingredient(
       name: "milk", amount: Rational(1), unit: CookingUnit("cup"), amountMax: Rational(2))
     let scaled = try Scaler(target: .recipeServings, units: .metric).scale(recipe([milk]))
-    #expect(scaled.ingredients[0].text == "~237–473 mL milk")
+    #expect(scaled.ingredients[0].text == "~237–473 ml milk")
     let best = try Scaler(target: .recipeServings, units: .best).scale(
       recipe([
         Ingredient(

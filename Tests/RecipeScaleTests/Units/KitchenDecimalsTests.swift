@@ -11,14 +11,16 @@ struct KitchenDecimalsTests {
   }
 
   @Test(
-    "grams, millilitres, milligrams, centilitres: whole from 10, one decimal below",
+    "grams, millilitres, milligrams, centilitres: whole unless that is more than 2.5% off",
     arguments: [
-      ("9.96", StandardUnit.gram, "~10"), ("9.94", .gram, "~9.9"), ("10", .gram, "10"),
-      ("10.4", .gram, "~10"), ("999.5", .gram, "~1000"), ("1000", .gram, "1000"),
+      ("9.96", StandardUnit.gram, "~10"), ("9.94", .gram, "~10"), ("10", .gram, "10"),
+      ("10.4", .gram, "10.4"), ("10.25", .gram, "~10"), ("10.26", .gram, "~10.3"),
+      ("999.5", .gram, "~1000"), ("1000", .gram, "1000"),
       ("1001", .gram, "1001"), ("1066 2/3", .gram, "~1067"), ("46 7/8", .gram, "~47"),
-      ("2.5", .gram, "2.5"), ("1/3", .gram, "~0.3"), ("236.5882365", .milliliter, "~237"),
-      ("4.92892159375", .milliliter, "~4.9"), ("750", .milliliter, "750"),
-      ("12.5", .centiliter, "~13"), ("2.5", .centiliter, "2.5"), ("500", .milligram, "500"),
+      ("2.5", .gram, "2.5"), ("1/3", .gram, "~0.33"), ("236.5882365", .milliliter, "~237"),
+      ("4.92892159375", .milliliter, "~5"), ("14.78676478125", .milliliter, "~15"),
+      ("1.23", .milliliter, "~1.2"), ("0.39", .milliliter, "0.39"), ("750", .milliliter, "750"),
+      ("12.5", .centiliter, "12.5"), ("2.5", .centiliter, "2.5"), ("500", .milligram, "500"),
     ])
   func small(amount: String, unit: StandardUnit, expected: String) throws {
     #expect(try Self.shown(amount, unit) == expected)
@@ -54,6 +56,20 @@ struct KitchenDecimalsTests {
   func usUnits(unit: StandardUnit) throws {
     #expect(Quantity(Rational(3), unit).kitchenDecimalPlaces == nil)
     #expect(Quantity(try #require(Rational("1/3")), unit).kitchenDecimalAmount == Rational("1/3"))
+  }
+
+  @Test("every rounding stays within 2.5% of the amount, from 0.02 of a unit")
+  func tolerance() throws {
+    var generator = SplitMix64(seed: 25)
+    let metric = StandardUnit.all.filter { $0.system == .metric }
+    for _ in 0..<2000 {
+      let unit = metric[Int(generator.next() % UInt64(metric.count))]
+      let amount = try Rational(Int(generator.next() % 50_000) + 20, 1000)
+      let rounded = try #require(Quantity(amount, unit).kitchenDecimalAmount)
+      let exact = Double(amount.numerator) / Double(amount.denominator)
+      let shown = Double(rounded.numerator) / Double(rounded.denominator)
+      #expect(abs(shown - exact) <= exact * 0.025 + 1e-9, "\(amount) \(unit.symbol)")
+    }
   }
 
   @Test("the rounded amount is what the decimal text shows")

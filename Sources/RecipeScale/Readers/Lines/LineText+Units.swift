@@ -10,7 +10,8 @@ extension LineText {
     else { return nil }
     for word in candidates {
       if word.words.count == 1 {
-        return WrittenUnit(start: index, end: firstEnd, word: word, isModified: false)
+        return WrittenUnit(
+          start: index, end: optionalPluralEnd(firstEnd), word: word, isModified: false)
       }
       var position = firstEnd
       var matched = true
@@ -28,9 +29,24 @@ extension LineText {
         }
         position = nextEnd
       }
-      if matched { return WrittenUnit(start: index, end: position, word: word, isModified: false) }
+      if matched {
+        return WrittenUnit(
+          start: index, end: optionalPluralEnd(position), word: word, isModified: false)
+      }
     }
     return nil
+  }
+
+  /// Where a unit ends when an optional plural follows it (`cup(s)`, `pinch(es)`):
+  /// after the parenthesis; else `index`.
+  func optionalPluralEnd(_ index: Int) -> Int {
+    guard byte(index) == UInt8(ascii: "(") else { return index }
+    var position = index + 1
+    if byte(position) | 0x20 == UInt8(ascii: "e") { position += 1 }
+    guard byte(position) | 0x20 == UInt8(ascii: "s"), byte(position + 1) == UInt8(ascii: ")"),
+      isWordBoundary(position + 2)
+    else { return index }
+    return position + 2
   }
 
   /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).

@@ -3,6 +3,10 @@ extension IngredientLineCases {
   /// attached to the number, and names that only look like units.
   static let units: [LineCase] = [
     ("1 cup sugar", "1", nil, "cup", "sugar"),
+    ("2 cup(s) flour", "2", nil, "cup(s)", "flour"),
+    ("1 pinch(es) salt", "1", nil, "pinch(es)", "salt"),
+    ("4 ozs cheddar", "4", nil, "ozs", "cheddar"),
+    ("5 gr salt", "5", nil, "gr", "salt"),
     ("3 cups flour", "3", nil, "cups", "flour"),
     ("2 c. flour", "2", nil, "c.", "flour"),
     ("1 C sugar", "1", nil, "C", "sugar"),
