@@ -175,12 +175,9 @@ public struct WebPageReader: Sendable {
     }
   }
 
-  /// Whether an object's `@type` (a string or a list) names `Recipe`, however prefixed.
+  /// Whether an object's `@type` (a string or a list) names `Recipe`, however written.
   private static func isRecipe(_ object: JSONLDValue) -> Bool {
     guard let type = object["@type"] ?? object["type"] else { return false }
-    return type.items.contains { item in
-      guard let name = item.text else { return false }
-      return name == "Recipe" || name.hasSuffix("/Recipe") || name.hasSuffix(":Recipe")
-    }
+    return type.items.contains { $0.text.map(SchemaType.isRecipe) ?? false }
   }
 }

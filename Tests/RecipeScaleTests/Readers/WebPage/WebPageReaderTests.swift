@@ -24,8 +24,8 @@ struct WebPageReaderTests {
     #expect(cake.ingredients[0].unit?.written == "g")
     #expect(
       cake.details.directions == [
-        "Heat the oven to 180°C.", "Beat the butter and sugar, then add the eggs.",
-        "Mix the juice with sugar and pour over the warm cake.",
+        "Cake:", "Heat the oven to 180°C.", "Beat the butter and sugar, then add the eggs.",
+        "Drizzle:", "Mix the juice with sugar and pour over the warm cake.",
       ])
     #expect(found.startLines == [5])
   }
