@@ -31,7 +31,9 @@ struct CooklangStep {
         index += 1
         continue
       }
-      text.append(contentsOf: found.words.unicodeScalars)
+      // One scalar at a time: appending a sequence to a UnicodeScalarView
+      // copies the whole view, which made a line of many markers quadratic.
+      for scalar in found.words.unicodeScalars { text.append(scalar) }
       if let use = found.use { ingredients.append(use) }
       index = found.end
     }
