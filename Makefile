@@ -24,7 +24,7 @@ RELEASE_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable \
   -Xlinker -z -Xlinker pack-relative-relocs
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
-.PHONY: all build run test test-install test-asan lint install uninstall clean
+.PHONY: all build run test test-install test-hostile test-asan lint install uninstall clean
 
 all: build
 
@@ -38,12 +38,18 @@ run: build
 # file) with @testable imports and assertions still on.
 TEST_FLAGS := -c release -Xswiftc -enable-testing -Xswiftc -assert-config -Xswiftc Debug
 
-test: test-install test-bench
+test: test-install test-bench test-hostile
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path .build/test
 
 # make install and uninstall into a scratch DESTDIR, checked as a user would.
 test-install:
 	Tests/install-test.sh
+
+# The hostile inputs of docs/hostile-input.md at full size (a 200 MB page, a
+# million ingredients, ...) through the release binary, each under a memory
+# cap and a time limit: about 40 s, and 200 MB of free disk for the files.
+test-hostile: build
+	Tests/hostile-test.sh $(RELEASE_BIN)
 
 # The whole suite under AddressSanitizer, the binary the end-to-end tests run included.
 test-asan:

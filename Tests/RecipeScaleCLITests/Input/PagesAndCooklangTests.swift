@@ -46,6 +46,32 @@ struct PagesAndCooklangTests {
     )
   }
 
+  /// Nextcloud Cookbook's `recipe.json`: `@type` after the app's own keys, a
+  /// heading among the lines, a named section of steps given as strings.
+  static let nextcloud = #"""
+    {"id":"2841","name":"Overnight Oats","description":"","url":"https:\/\/example.com\/oats","prepTime":"PT0H10M0S","cookTime":null,"totalTime":"PT8H10M0S","recipeYield":2,"tool":["jar"],"recipeIngredient":["For the jar:","1 cup rolled oats","1\/2 cup plain yogurt"],"recipeInstructions":[{"@type":"HowToSection","name":"The night before","itemListElement":["Stir together.","Refrigerate."]}],"nutrition":{"@type":"NutritionInformation"},"@context":"http:\/\/schema.org","@type":"Recipe","printImage":true}
+    """#
+
+  @Test("Nextcloud Cookbook's recipe.json: read, then imported with its heading and section")
+  func nextcloud() throws {
+    try scratch.write("recipe.json", Self.nextcloud)
+    let shown = try run(["show", "-f", "recipe.json", "-s", "4"])
+    #expect(
+      shown
+        == Outcome(
+          status: 0,
+          stdout: "Overnight Oats (4 servings)\n2 cups rolled oats\n1 cup plain yogurt\n",
+          stderr: ""))
+    let imported = try run(["import", "recipe.json"])
+    #expect(imported.status == 0)
+    #expect(imported.stdout.contains(#""group": "For the jar"}"#))
+    #expect(
+      imported.stdout.contains(
+        #""directions": ["The night before:", "Stir together.", "Refrigerate."]"#))
+    try scratch.write("imported.json", imported.stdout)
+    #expect(try run(["show", "-f", "imported.json", "-s", "4"]) == shown)
+  }
+
   func run(_ arguments: [String]) throws -> Outcome {
     try runBinary(arguments, directory: scratch.url)
   }

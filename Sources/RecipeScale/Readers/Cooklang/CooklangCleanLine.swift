@@ -17,6 +17,12 @@ struct CooklangCleanLine {
 
   init(_ line: Substring, inBlockComment: inout Bool) {
     original = Array(line.unicodeScalars)
+    // Most lines hold no comment: they share the one array instead of a copy.
+    if !inBlockComment, !original.contains("-"), !original.contains("[") {
+      scalars = original
+      if !original.isEmpty { runs = [(0, 0)] }
+      return
+    }
     scalars.reserveCapacity(original.count)
     let count = original.count
     var index = 0

@@ -17,16 +17,32 @@ struct CooklangDraft {
     self.name = name
   }
 
-  /// Adds a line of the current step.
-  mutating func add(_ line: CooklangStep) {
-    step.append(String(line.text))
-    for use in line.ingredients { list.add(use, group: group) }
+  /// Reads a line of the current step, and lists the ingredients it uses.
+  mutating func add(_ line: CooklangCleanLine) throws(CooklangStep.TooLarge) {
+    let group = group
+    let read = try CooklangStep(line) { use in list.add(use, group: group) }
+    step.append(String(read.text))
   }
 
   /// Ends the current step, if any: its lines make one direction.
   mutating func endStep() {
     guard !step.isEmpty else { return }
-    let words = step.joined(separator: " ").split { $0.isWhitespace }.joined(separator: " ")
+    // Runs of white space as one space, in one pass: splitting a long step
+    // into words first cost a substring for each.
+    var words = ""
+    var pendingSpace = false
+    for line in step {
+      pendingSpace = !words.isEmpty
+      for character in line {
+        if character.isWhitespace {
+          pendingSpace = !words.isEmpty
+        } else {
+          if pendingSpace { words.append(" ") }
+          pendingSpace = false
+          words.append(character)
+        }
+      }
+    }
     if !words.isEmpty { directions.append(words) }
     step = []
   }

@@ -131,7 +131,7 @@ public struct CooklangReader: Sendable {
         continue
       }
       do {
-        try draft.add(CooklangStep(clean))
+        try draft.add(clean)
       } catch {
         throw TextRecipeError(
           .lineNumberTooLarge(column: error.column),

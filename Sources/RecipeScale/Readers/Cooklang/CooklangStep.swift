@@ -1,14 +1,14 @@
-/// The words of one line of a Cooklang step, and the ingredients it uses.
+/// The words of one line of a Cooklang step; the ingredients it uses are
+/// handed on as they are read.
 ///
 /// Ingredients (`@`), cookware (`#`) and timers (`~`) become plain words: an
 /// ingredient or cookware its name, a timer its quantity and unit (`25 minutes`),
 /// or its name when it has none. Every search moves forward only, or reuses the
 /// last `}` or `)` found, so a line of any length is read in time linear in it.
+/// The uses are not kept: ten million of them on one line took gigabytes.
 struct CooklangStep {
   /// The line's words, markup turned into plain words.
   private(set) var text = String.UnicodeScalarView()
-  /// The ingredients in the order written.
-  private(set) var ingredients: [CooklangUse] = []
 
   /// Why a line cannot be read: a number too large, and its 1-based column.
   struct TooLarge: Error {
@@ -16,7 +16,8 @@ struct CooklangStep {
     var column: Int
   }
 
-  init(_ line: CooklangCleanLine) throws(TooLarge) {
+  /// Reads a line, handing each ingredient it uses to `use`, in the order written.
+  init(_ line: CooklangCleanLine, use: (CooklangUse) -> Void) throws(TooLarge) {
     let scalars = line.scalars
     var closeBrace = Finder(opening: "{", closing: "}")
     var closeParen = Finder(opening: "(", closing: ")")
@@ -31,8 +32,10 @@ struct CooklangStep {
         index += 1
         continue
       }
-      text.append(contentsOf: found.words.unicodeScalars)
-      if let use = found.use { ingredients.append(use) }
+      // One scalar at a time: appending a sequence to a UnicodeScalarView
+      // copies the whole view, which made a line of many markers quadratic.
+      for scalar in found.words.unicodeScalars { text.append(scalar) }
+      if let found = found.use { use(found) }
       index = found.end
     }
   }

@@ -663,7 +663,8 @@ extension LineText {
       return LineParts(amount: nil, amountMax: nil, unit: nil, name: body..<end)
     }
     if let parts = try trailingAmount(name: body, at: stray) { return parts }
-    throw .doubt(.amountNotAtStart, at: stray)
+    // Only a number the reader cannot read stands at the very start: `３個`.
+    throw .doubt(stray == body ? .strayNumber : .amountNotAtStart, at: stray)
   }
 
   /// `Juice of 1 lemon`, `Zest and juice of 2 limes`, `Leaves from 4 sprigs thyme`,
@@ -791,7 +792,13 @@ extension LineText {
         return position
       }
       let (value, length) = scalar(position)
-      afterWord = LineText.isLetterScalar(value) && spaceLength(position) == 0
+      // Wide digits (`大さじ２`) are a number this reader does not read.
+      if (0xFF10...0xFF19).contains(value) { return position }
+      // Japanese and Chinese put no space between words, so a number after
+      // one of their letters starts a word: `大さじ2` is two tablespoons.
+      afterWord =
+        LineText.isLetterScalar(value) && spaceLength(position) == 0
+        && !LineText.isUnspacedScript(value)
       position += length
     }
     return nil

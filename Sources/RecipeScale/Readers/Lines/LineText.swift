@@ -167,6 +167,13 @@ struct LineText {
     return LineText.isLetterScalar(value) ? length : 0
   }
 
+  /// Whether a letter belongs to a script written without spaces between
+  /// words: kana, CJK ideographs and half-width katakana.
+  static func isUnspacedScript(_ value: UInt32) -> Bool {
+    (0x3040..<0x3100).contains(value) || (0x3400..<0xA000).contains(value)
+      || (0xF900..<0xFB00).contains(value) || (0xFF66..<0xFFA0).contains(value)
+  }
+
   static func isLetterScalar(_ value: UInt32) -> Bool {
     if value < 0x80 { return isASCIILetter(UInt8(value)) }
     if value < 0xC0 { return value == 0xAA || value == 0xB5 || value == 0xBA }

@@ -193,11 +193,12 @@ public struct TextRecipeReader: Sendable {
     }
   }
 
-  private enum HeadingKind {
+  enum HeadingKind {
     case ingredients, directions, group
   }
 
-  private static func headingKind(_ heading: String) -> HeadingKind {
+  /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
+  static func headingKind(_ heading: String) -> HeadingKind {
     switch heading.lowercased() {
     case "ingredients", "ingredient list", "zutaten", "ingrédients", "ingredientes", "ingredienti":
       .ingredients

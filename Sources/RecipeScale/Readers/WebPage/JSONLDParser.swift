@@ -1,9 +1,9 @@
 /// A lenient JSON reader for the contents of a JSON-LD script.
 ///
 /// Lenient where real pages are sloppy: raw newlines and tabs in strings, a
-/// trailing comma, unknown escapes, duplicate keys (the first counts), HTML
-/// comment or CDATA markers and `;` around the JSON, several values one after
-/// another. Nesting lives in a stack, never in the call stack, and stops at
+/// trailing comma, unknown escapes, duplicate keys (the first counts), keys
+/// padded with spaces, `//` and `/* */` comments between tokens, HTML comment
+/// or CDATA markers and `;` around the JSON, several values one after another. Nesting lives in a stack, never in the call stack, and stops at
 /// ``JSONSyntax/maximumDepth``, so no input can exhaust the stack.
 struct JSONLDParser {
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -162,6 +162,12 @@ struct JSONLDParser {
     skipSpace()
     guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
     index += 1
+    // `" name"` or `"recipeIngredient "`: a key padded by hand still names its field.
+    if let first = key.utf8.first, let last = key.utf8.last,
+      first <= 0x20 || last <= 0x20 || first >= 0x80 || last >= 0x80
+    {
+      return key.trimmingSpaces
+    }
     return key
   }
 
@@ -259,10 +265,16 @@ struct JSONLDParser {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
   }
 
+  /// Skips white space, form feeds included, and the `//` and `/* */`
+  /// comments a few sites leave between the tokens.
   private mutating func skipSpace() {
     while index < end {
       switch bytes[index] {
-      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0C: index += 1
+      case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "/"):
+        while index < end, bytes[index] != 0x0A { index += 1 }
+      case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "*"):
+        skipBlockComment()
       default: return
       }
     }
@@ -286,9 +298,7 @@ struct JSONLDParser {
       } else if hasPrefix(Array("//".utf8)) {
         while index < end, bytes[index] != 0x0A { index += 1 }
       } else if hasPrefix(Array("/*".utf8)) {
-        index += 2
-        while index < end, !hasPrefix(Array("*/".utf8)) { index += 1 }
-        index = min(index + 2, end)
+        skipBlockComment()
       } else if index < end, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ",")
       {
         index += 1
@@ -296,6 +306,17 @@ struct JSONLDParser {
         return
       }
     }
+  }
+
+  /// Skips a `/* */` comment from its `/`; one that never closes runs to the end.
+  private mutating func skipBlockComment() {
+    index += 2
+    while index + 1 < end,
+      bytes[index] != UInt8(ascii: "*") || bytes[index + 1] != UInt8(ascii: "/")
+    {
+      index += 1
+    }
+    index = min(index + 2, end)
   }
 
   private func hasPrefix(_ prefix: [UInt8]) -> Bool {

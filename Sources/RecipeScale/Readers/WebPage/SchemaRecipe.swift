@@ -57,6 +57,9 @@ struct SchemaRecipe {
     var ingredients: [Ingredient] = []
     var doubts: [Doubt] = []
     let lines = node["recipeIngredient"] ?? node["ingredients"]
+    // Some plugins list group headings among the lines (`For the dressing:`);
+    // as in a text recipe, a heading is the group of the lines after it.
+    var group: String?
     for item in lines?.items ?? [] {
       guard case .string(let raw, let offset, let escaped) = item else { continue }
       let cleaned = HTMLText.lines(raw)
@@ -76,6 +79,12 @@ struct SchemaRecipe {
                 columns: verbatim ? column - 1 : 0))
           }
         }
+        if reading.doubt == nil, reading.ingredient.amount == nil, line.hasSuffix(":") {
+          let heading = String(line.dropLast()).trimmingSpaces
+          let isGroup = !heading.isEmpty && TextRecipeReader.headingKind(heading) == .group
+          group = isGroup ? heading : nil
+          continue
+        }
         if let doubt = reading.doubt {
           let location = DataLocation(
             recipeIndex: index, recipeName: name, ingredientIndex: ingredients.count,
@@ -85,7 +94,9 @@ struct SchemaRecipe {
               issue: RecipeIssue(.warning(.unsureLine(doubt)), at: location), offset: offset + 1,
               columns: verbatim ? doubt.column - 1 : 0))
         }
-        ingredients.append(reading.ingredient)
+        var ingredient = reading.ingredient
+        ingredient.group = group
+        ingredients.append(ingredient)
       }
     }
     guard case .object(_, let offset) = node else {
@@ -131,7 +142,9 @@ struct SchemaRecipe {
 
   /// The steps of `recipeInstructions`: a text (one step a line), a list,
   /// `HowToStep`s (their `text`, else `name`), and `HowToSection`s or lists
-  /// holding steps in `itemListElement`.
+  /// holding steps in `itemListElement`. A section's name is a heading line
+  /// before its steps, ending in `:` (`For the sauce:`), as a heading is
+  /// written among the directions of a text recipe.
   ///
   /// The recursion follows the parsed value, at most ``JSONSyntax/maximumDepth`` deep.
   private static func collectSteps(in value: JSONLDValue, into steps: inout [String]) {
@@ -144,6 +157,7 @@ struct SchemaRecipe {
       if let text = value["text"] {
         collectSteps(in: text, into: &steps)
       } else if let elements = value["itemListElement"] {
+        if let heading = sectionHeading(value) { steps.append(heading) }
         collectSteps(in: elements, into: &steps)
       } else if let name = value["name"] {
         collectSteps(in: name, into: &steps)
@@ -151,5 +165,17 @@ struct SchemaRecipe {
     default:
       break
     }
+  }
+
+  /// The heading of a `HowToSection` with a name: the name, ending in `:`.
+  private static func sectionHeading(_ section: JSONLDValue) -> String? {
+    guard let type = section["@type"] ?? section["type"],
+      type.items.contains(where: { $0.text.map(SchemaType.isSection) ?? false }),
+      let written = section["name"]?.text
+    else { return nil }
+    // A name given as several lines is one heading.
+    let name = HTMLText.lines(written).joined(separator: " ")
+    guard !name.isEmpty else { return nil }
+    return name.hasSuffix(":") ? name : name + ":"
   }
 }

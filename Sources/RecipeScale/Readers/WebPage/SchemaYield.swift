@@ -7,6 +7,8 @@ enum SchemaYield {
     "persons", "personen", "portionen", "personnes", "personne", "parts", "part",
     "couverts", "porciones", "porción", "porcion", "personas", "raciones", "porzioni",
     "porzione", "persone", "porties", "pers", "pax",
+    // Japanese and Chinese write the count against the word: `2人分`, `2人前`, `4人份`.
+    "人分", "人前", "人份", "名分", "人", "인분",
   ]
 
   /// Words that lead a yield without saying what it is: `Makes`, `Yield:`, `about`.
@@ -35,7 +37,9 @@ enum SchemaYield {
       }
       let entry = read(text)
       guard let number = entry.number else {
-        if wordsWithoutNumber == nil, !entry.isPortion, !text.isEmpty { wordsWithoutNumber = text }
+        if wordsWithoutNumber == nil, !entry.isPortion, !text.isEmpty {
+          wordsWithoutNumber = entry.words ?? text
+        }
         continue
       }
       if entry.isPortion {
@@ -62,10 +66,39 @@ enum SchemaYield {
     guard let start = text.firstIndex(where: { ("0"..."9").contains($0) }) else {
       return (nil, isPortion, nil)
     }
-    let digits = text[start...].prefix { ("0"..."9").contains($0) }.drop { $0 == "0" }
+    let written = text[start...].prefix { ("0"..."9").contains($0) }
+    // `1 1/2 cups` or `1.5 litres` is no whole count: the words stay, with no servings.
+    if isFraction(text[start...].dropFirst(written.count)) {
+      return (nil, isPortion, String(text[start...]))
+    }
+    let digits = written.drop { $0 == "0" }
     guard !digits.isEmpty, digits.count <= 9, let number = Int(digits) else {
       return (nil, isPortion, nil)
     }
     return (number, isPortion, String(text[start...]))
   }
+
+  /// Whether what follows a whole number makes it no count: a decimal part
+  /// that is not all zeros (`4.0` is whole), digits that may be thousands,
+  /// a `/`, a fraction character (`1½`), or a space and a fraction (`1 1/2`).
+  private static func isFraction(_ rest: Substring) -> Bool {
+    guard let first = rest.first else { return false }
+    if first == "." || first == "," {
+      let decimals = rest.dropFirst().prefix { ("0"..."9").contains($0) }
+      // A comma, or three digits after a point, may separate thousands (`1,000`, `1.000`).
+      if first == "," || decimals.count == 3 { return !decimals.isEmpty }
+      return decimals.contains { $0 != "0" }
+    }
+    if first == "/" || first == "⁄" || fractionCharacters.contains(first) { return true }
+    guard first == " " else { return false }
+    let next = rest.dropFirst()
+    if let character = next.first, fractionCharacters.contains(character) { return true }
+    let digits = next.prefix { ("0"..."9").contains($0) }
+    let after = next.dropFirst(digits.count).first
+    return !digits.isEmpty && (after == "/" || after == "⁄")
+  }
+
+  private static let fractionCharacters: Set<Character> = [
+    "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞",
+  ]
 }

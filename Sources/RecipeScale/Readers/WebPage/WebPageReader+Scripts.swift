@@ -4,11 +4,23 @@ extension WebPageReader {
   /// One forward pass: each `<script` tag is read up to its `>`, then its
   /// contents up to `</script`. A tag or script that never ends stops the scan
   /// (an unterminated JSON-LD script runs to the end of the page), so no byte
-  /// is looked at more than a fixed number of times.
+  /// is looked at more than a fixed number of times. A script inside an HTML
+  /// comment (`<!-- <script …> -->`) is none, as for a browser; a comment that
+  /// never closes hides nothing, since a page with one is more likely sloppy
+  /// than hiding the rest of itself.
   static func jsonLDBlocks(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     var blocks: [Range<Int>] = []
     var index = 0
-    while let open = find("<script", in: bytes, from: index) {
+    // Once no `-->` follows some offset, none follows any later one: not
+    // searching again keeps a page of unclosed comments linear.
+    var commentsClose = true
+    while let (open, isComment) = findScriptOrComment(in: bytes, from: index) {
+      if isComment {
+        let close = commentsClose ? commentEnd(in: bytes, from: open + 4) : nil
+        if close == nil { commentsClose = false }
+        index = close ?? open + 4
+        continue
+      }
       index = open + 7
       guard index < bytes.count else { break }
       // `<scripts` or `<script-x` is another tag.
@@ -100,9 +112,44 @@ extension WebPageReader {
     return nil
   }
 
+  /// The offset of the next `<script` (in any case) or `<!--`, and whether it is a comment.
+  private static func findScriptOrComment(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> (Int, isComment: Bool)? {
+    var index = start
+    while let open = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
+      if open + 4 <= bytes.count, bytes[open + 1] == UInt8(ascii: "!"),
+        bytes[open + 2] == UInt8(ascii: "-"), bytes[open + 3] == UInt8(ascii: "-")
+      {
+        return (open, true)
+      }
+      if isWord("<script", in: bytes, at: open) { return (open, false) }
+      index = open + 1
+    }
+    return nil
+  }
+
+  /// The offset just after the first `-->` from an offset, or `nil`.
+  private static func commentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    while let close = ByteScan.firstIndex(of: UInt8(ascii: ">"), in: bytes, from: index) {
+      if close >= start + 2, bytes[close - 1] == UInt8(ascii: "-"),
+        bytes[close - 2] == UInt8(ascii: "-")
+      {
+        return close + 1
+      }
+      index = close + 1
+    }
+    return nil
+  }
+
   /// Whether a `type` value is `application/ld+json`, in any case, with any
-  /// parameters after a `;` and any spaces around.
-  private static func isJSONLDType(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+  /// parameters after a `;` and any spaces around, and entities decoded
+  /// (`application&#x2F;ld&#x2B;json`), as in any attribute.
+  private static func isJSONLDType(_ written: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let value =
+      written.contains(UInt8(ascii: "&"))
+      ? Array(HTMLText.decoded(String(decoding: written, as: UTF8.self)).utf8) : Array(written)
     let media = value.prefix { $0 != UInt8(ascii: ";") }
       .drop(while: isSpace).reversed().drop(while: isSpace).reversed()
     return media.count == 19 && media.map { $0 | 0x20 }.elementsEqual("application/ld+json".utf8)
@@ -110,6 +157,15 @@ extension WebPageReader {
 
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+  }
+
+  /// Whether a lowercase ASCII word stands at an offset, in any case.
+  private static func isWord(
+    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
+  ) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    return (0..<count).allSatisfy { bytes[offset + $0] | 0x20 == word.utf8Start[$0] }
   }
 
   /// The offset of a lowercase ASCII word that starts with `<`, in any case,

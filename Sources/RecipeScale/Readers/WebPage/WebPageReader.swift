@@ -9,8 +9,13 @@
 ///   recipe already read is the same recipe, read once.
 /// - `recipeIngredient` (or the older `ingredients`) lines go through
 ///   ``IngredientLineParser`` after entities are decoded, tags removed and
-///   white space collapsed; `recipeYield` gives the servings; times in ISO 8601
-///   are written in words; `recipeInstructions` become the directions.
+///   white space collapsed; a line ending in `:` with no amount is a heading,
+///   the group of the lines after it. `recipeYield` gives the servings; times
+///   in ISO 8601 are written in words; `recipeInstructions` become the
+///   directions, a `HowToSection`'s name a heading line (`For the sauce:`)
+///   before its steps.
+/// - A script in an HTML comment is not read, and a `type` written with
+///   entities is decoded first.
 /// - A recipe's language is its `inLanguage` (a tag, or a `Language` with the
 ///   tag as `alternateName`), else the `lang` of the page's `<html>` tag; a
 ///   value that is no language tag is ignored.
@@ -175,12 +180,9 @@ public struct WebPageReader: Sendable {
     }
   }
 
-  /// Whether an object's `@type` (a string or a list) names `Recipe`, however prefixed.
+  /// Whether an object's `@type` (a string or a list) names `Recipe`, however written.
   private static func isRecipe(_ object: JSONLDValue) -> Bool {
     guard let type = object["@type"] ?? object["type"] else { return false }
-    return type.items.contains { item in
-      guard let name = item.text else { return false }
-      return name == "Recipe" || name.hasSuffix("/Recipe") || name.hasSuffix(":Recipe")
-    }
+    return type.items.contains { $0.text.map(SchemaType.isRecipe) ?? false }
   }
 }

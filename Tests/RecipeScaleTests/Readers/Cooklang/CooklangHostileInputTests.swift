@@ -42,7 +42,7 @@ struct CooklangHostileInputTests {
     #expect(found.recipes[0].ingredients.map(\.name) == ["salt"])
   }
 
-  @Test("100,000 markers in a row, and unclosed braces, finish quickly")
+  @Test("100,000 markers in a row, a million on one line, and unclosed braces, finish quickly")
   func manyMarkers() throws {
     let clock = ContinuousClock()
     for text in [
@@ -50,6 +50,8 @@ struct CooklangHostileInputTests {
       String(repeating: "@a b ", count: 100_000), String(repeating: "#{", count: 100_000),
       String(repeating: "@x(", count: 100_000), String(repeating: "[-", count: 100_000),
       String(repeating: "~", count: 100_000) + "{",
+      // A million markers on one line: appending each one's words once copied the line so far.
+      String(repeating: "@a ", count: 1_000_000),
     ] {
       let elapsed = try clock.measure { _ = try reader.read(text, title: "x") }
       // Bounds catch quadratic time, which would take hours, not slowness: a

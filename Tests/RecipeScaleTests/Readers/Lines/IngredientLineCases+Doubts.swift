@@ -38,6 +38,13 @@ extension IngredientLineCases {
     ("Plus 2 tbsp for dusting", .amountNotAtStart, 6),
     ("Up to 2 cups water", .amountNotAtStart, 7),
     ("Tomatoes, 2 large", .amountNotAtStart, 11),
+    // Japanese writes the amount after the name, in units the reader does not
+    // know, with no space after a word: kept whole, never a wrong amount.
+    ("じゃがいも 3個", .amountNotAtStart, 7),
+    ("醤油 大さじ2", .amountNotAtStart, 7),
+    ("砂糖 大さじ１と１/２", .amountNotAtStart, 7),
+    ("３個 卵", .strayNumber, 1),
+    ("１/２ cup milk", .strayNumber, 1),
     ("2 3 eggs", .strayNumber, 3),
     ("1-2-3 cups", .strayNumber, 5),
     ("12/25/2023", .strayNumber, 1),

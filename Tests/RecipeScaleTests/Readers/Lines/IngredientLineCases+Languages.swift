@@ -93,5 +93,10 @@ extension IngredientLineCases {
     ("2 msk smör", "2", nil, "msk", "smör"),
     ("1 tsk salt", "1", nil, "tsk", "salt"),
     ("4 nos. green chillies", "4", nil, "nos.", "green chillies"),
+    // Japanese: the amount after the name, with or without a space.
+    ("牛こま切れ肉 150g", "150", nil, "g", "牛こま切れ肉"),
+    ("水200ml", "200", nil, "ml", "水"),
+    // A group heading as some sites list it among the lines: text, no amount.
+    ("For the dressing:", nil, nil, nil, "For the dressing:"),
   ]
 }

@@ -120,4 +120,71 @@ struct WebPageOdditiesTests {
       #expect(found.recipes.first?.name == "A")
     }
   }
+
+  @Test(
+    "@type and @context however written: a prefix, a URL, a list, another case, a context object",
+    arguments: [
+      #""@type":"schema:Recipe","@context":{"schema":"https://schema.org/"}"#,
+      #""@type":"https://schema.org/Recipe""#, #""@type":"http://schema.org/Recipe/""#,
+      #""@type":["Thing","Recipe"]"#, #""@type":"recipe""#,
+      #""@context":{"@vocab":"https://schema.org/","@language":"en"},"@type":"Recipe""#,
+      #""@context":["https://schema.org",{"@language":"en"}],"@type":" Recipe ""#,
+    ])
+  func typesAndContexts(members: String) throws {
+    let found = try reader.readJSONLD("{\(members),\"name\":\"Soup\"}", title: "f")
+    #expect(found.recipes.map(\.name) == ["Soup"])
+  }
+
+  @Test("a type attribute written with entities, as Marmiton writes one")
+  func entityType() throws {
+    let found = try reader.read(
+      page(tag: #"<script type="application&#x2F;ld&#x2B;json">"#), title: "f")
+    #expect(found.recipes.map(\.name) == ["Soup"])
+  }
+
+  @Test("comments between the tokens, keys padded with spaces, white space of every kind")
+  func lenientJSON() throws {
+    let json = """
+      {\r\n\t"@type": "Recipe", // the dish
+      \t/* yield as the site writes it */ "recipeYield" :\t"4 servings",
+      \t" name ": "Soup",\u{0C}"recipeIngredient ": [ "1 cup water" , /* none */ "2 eggs" ]\r\n}
+      """
+    let recipe = try #require(try reader.readJSONLD(json, title: "f").recipes.first)
+    #expect(recipe.name == "Soup")
+    #expect(recipe.servings == 4)
+    #expect(recipe.ingredients.map(\.source) == ["1 cup water", "2 eggs"])
+  }
+
+  @Test("a block in <noscript> or <template> is read; one in an HTML comment is not")
+  func hiddenBlocks() throws {
+    let block = #"<script type="application/ld+json">{"@type":"Recipe","name":"NAME"}</script>"#
+    let page = """
+      <html><head><!-- <script type="application/ld+json">{"@type":"Recipe","name":"Old"}</script> -->
+      <noscript>\(block.replacing("NAME", with: "A"))</noscript>
+      <template id="t">\(block.replacing("NAME", with: "B"))</template>
+      <!--[if lt IE 9]><script src="html5.js"></script><![endif]-->
+      \(block.replacing("NAME", with: "C"))
+      </head></html>
+      """
+    #expect(try reader.read(page, title: "f").recipes.map(\.name) == ["A", "B", "C"])
+    // A comment that never closes hides nothing: the page may just be sloppy.
+    let unclosed = "<!-- a note\n" + block.replacing("NAME", with: "D")
+    #expect(try reader.read(unclosed, title: "f").recipes.map(\.name) == ["D"])
+  }
+
+  @Test("ingredient headings: a group for the lines after, Ingredients: for none")
+  func ingredientHeadings() throws {
+    let json = #"""
+      {"@type":"Recipe","name":"Salad","recipeIngredient":["Ingredients:","1 head lettuce",
+      "For the dressing:","3 tbsp olive oil","<strong>For the croutons:</strong>","2 slices bread",
+      "Ingredients:","salt","2 cups stock:"]}
+      """#
+    let recipe = try #require(try reader.readJSONLD(json, title: "f").recipes.first)
+    #expect(
+      recipe.ingredients.map(\.name) == ["lettuce", "olive oil", "bread", "salt", "stock:"])
+    #expect(
+      recipe.ingredients.map(\.group) == [
+        nil, "For the dressing", "For the croutons", nil, nil,
+      ])
+  }
 }

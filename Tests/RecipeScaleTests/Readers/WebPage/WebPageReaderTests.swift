@@ -24,8 +24,8 @@ struct WebPageReaderTests {
     #expect(cake.ingredients[0].unit?.written == "g")
     #expect(
       cake.details.directions == [
-        "Heat the oven to 180°C.", "Beat the butter and sugar, then add the eggs.",
-        "Mix the juice with sugar and pour over the warm cake.",
+        "Cake:", "Heat the oven to 180°C.", "Beat the butter and sugar, then add the eggs.",
+        "Drizzle:", "Mix the juice with sugar and pour over the warm cake.",
       ])
     #expect(found.startLines == [5])
   }
@@ -152,6 +152,14 @@ struct WebPageReaderTests {
       ("\"6 porciones\"", 6, nil), ("\"4 porzioni\"", 4, nil), ("\"4 personen\"", 4, nil),
       ("\"Yield: 8\"", 8, nil), ("\"a dozen\"", nil, "a dozen"), ("\"0\"", nil, nil),
       ("4.0", 4, nil), ("null", nil, nil), ("\"Serves 4\", \"x\": \"y\"", 4, nil),
+      ("\"Makes 24\"", 24, nil), ("\"1 loaf\"", 1, "1 loaf"), ("\"4 to 6\"", 4, nil),
+      ("[\"1\", \"1 loaf\"]", 1, "1 loaf"), ("[\"4\", \"4 servings\"]", 4, nil),
+      ("\"2人分\"", 2, nil), ("\"2〜3人前\"", 2, nil), ("\"4人份\"", 4, nil),
+      ("\"4 Portion(en)\"", 4, nil), ("\"Für 4 Personen\"", 4, nil),
+      // A yield that is no whole count keeps its words and gives no servings.
+      ("\"1 1/2 cups\"", nil, "1 1/2 cups"), ("\"1½ cups\"", nil, "1½ cups"),
+      ("\"1.5 litres\"", nil, "1.5 litres"), ("\"1,000 cookies\"", nil, "1,000 cookies"),
+      ("\"Makes about 2 1/2 cups\"", nil, "2 1/2 cups"),
     ] as [(String, Int?, String?)])
   func yields(yield: String, servings: Int?, words: String?) throws {
     let json = "{\"@type\":\"Recipe\",\"name\":\"R\",\"recipeYield\":\(yield)}"
