@@ -450,27 +450,7 @@ extension JSONSyntax {
 
     /// The length of a well-formed multi-byte UTF-8 sequence, or `nil`.
     private func utf8SequenceLength(at start: Int) -> Int? {
-      let lead = bytes[start]
-      let length: Int
-      var lowest: UInt8 = 0x80
-      var highest: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, lowest) = (3, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, highest) = (3, 0x9F)
-      case 0xF0: (length, lowest) = (4, 0x90)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, highest) = (4, 0x8F)
-      default: return nil
-      }
-      guard start + length <= bytes.count else { return nil }
-      for offset in 1..<length {
-        let byte = bytes[start + offset]
-        let range = offset == 1 ? lowest...highest : 0x80...0xBF
-        guard range.contains(byte) else { return nil }
-      }
-      return length
+      ByteScan.utf8SequenceLength(in: bytes, at: start)
     }
   }
 }

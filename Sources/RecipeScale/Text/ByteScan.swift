@@ -89,32 +89,48 @@ package enum ByteScan {
         index += 8
         continue
       }
-      let lead = bytes[index]
-      if lead < 0x80 {
+      if bytes[index] < 0x80 {
         index += 1
         continue
       }
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, low) = (3, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, high) = (3, 0x9F)
-      case 0xF0: (length, low) = (4, 0x90)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, high) = (4, 0x8F)
-      default: return index
-      }
-      guard index + length <= count else { return index }
-      let second = bytes[index + 1]
-      guard second >= low, second <= high else { return index }
-      for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
-        return index
-      }
+      guard let length = utf8SequenceLength(in: bytes, at: index) else { return index }
       index += length
     }
     return nil
+  }
+
+  /// The length of the well-formed multi-byte UTF-8 sequence that starts at
+  /// an index, or `nil` when the bytes there are not one (a stray
+  /// continuation byte, an overlong form, a surrogate, a scalar above
+  /// U+10FFFF, or a sequence cut short by the end).
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - start: The index of the sequence's first byte, 128 or above.
+  /// - Returns: 2, 3 or 4, or `nil`.
+  package static func utf8SequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+    -> Int?
+  {
+    let length: Int
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF
+    switch bytes[start] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, lowest) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, highest) = (3, 0x9F)
+    case 0xF0: (length, lowest) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, highest) = (4, 0x8F)
+    default: return nil
+    }
+    guard start + length <= bytes.count else { return nil }
+    for offset in 1..<length {
+      let byte = bytes[start + offset]
+      guard offset == 1 ? (lowest...highest).contains(byte) : byte & 0xC0 == 0x80 else {
+        return nil
+      }
+    }
+    return length
   }
 }
