@@ -24,3 +24,15 @@ func checkImportRoundTrip(_ recipes: [Recipe]) {
   check(decoded.map(\.servings) == recipes.map(\.servings), "import changed the servings")
   check(decoded.map(\.language) == recipes.map(\.language), "import changed a language")
 }
+
+/// Checks that what a successful run wrote to standard error is warnings
+/// only: lines after the program's name, each saying `warning:`.
+func checkOnlyWarnings(_ text: String) {
+  guard !text.isEmpty else { return }
+  check(text.hasSuffix("\n"), "a warning without its line end")
+  for line in text.split(separator: "\n") {
+    check(
+      line.hasPrefix("recipe-scale: ") && line.contains(": warning: "),
+      "success with a message that is no warning: \(line)")
+  }
+}

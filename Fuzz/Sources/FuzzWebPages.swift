@@ -16,10 +16,19 @@ public func fuzzWebPages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let lineCount = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     .count
   let reader = WebPageReader()
-  for read in [reader.read, reader.readJSONLD] {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  // A page is read as the command line reads it, as bytes, once valid UTF-8.
+  let isUTF8 = ByteScan.firstInvalidUTF8(in: bytes) == nil
+  for isPage in [true, false] {
     let found: TextRecipes
-    do {
-      found = try read(text, "fuzz")
+    do throws(WebPageError) {
+      found =
+        switch (isPage, isUTF8) {
+        case (true, true): try reader.read(utf8: bytes, title: "fuzz")
+        case (true, false): try reader.read(text, title: "fuzz")
+        case (false, true): try reader.readJSONLD(utf8: bytes, title: "fuzz")
+        case (false, false): try reader.readJSONLD(text, title: "fuzz")
+        }
     } catch {
       // Every error but "no recipe" points into the text.
       if let position = error.position {
