@@ -216,6 +216,8 @@ private struct ItemTally {
       amount: readable.exact.amount, unit: shownUnit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)
     item.language = group.first.language
+    item.readsAsPlan =
+      !readable.isApproximate && !group.hasRange && readable.exact.planWhenUnmeasurable != nil
     if group.hasRange {
       // The upper end is shown in the unit the lower end chose.
       guard let high = Quantity(sumMax, common).readable(inUnit: readable.exact.unit) else {

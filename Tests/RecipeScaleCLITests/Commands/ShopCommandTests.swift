@@ -71,7 +71,7 @@ struct ShopCommandTests {
           status: 0,
           stdout: """
             Shopping list: Pancakes (8 servings), Pancakes (2 servings), Soup (4 servings)
-            5 tbsp + 200 g Butter
+            1/4 cup + 1 tbsp + 200 g Butter
             5 Large eggs
             2 1/2 cups Milk
             3 Bay leaves

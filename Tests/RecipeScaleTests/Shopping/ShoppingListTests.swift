@@ -38,14 +38,31 @@ struct ShoppingListTests {
     #expect(try Self.lines([spoons, cup]) == ["1 cup Sugar"])
   }
 
-  @Test("a total no unit measures well stays in the unit written first")
+  @Test("a total no unit measures well is written as cups and spoons, kept exact")
   func unmeasurableTotal() throws {
     // 1 tbsp + 1/3 cup is 19/48 cup: no cup measures it, and 6 1/3 tbsp is
-    // outside the tablespoon's range but still the amount as written.
+    // outside the tablespoon's range, so the line is the tools that add up to it.
     let one = try Self.planned(0, "A", [try Self.ingredient("Butter", "1", "tbsp")])
     let two = try Self.planned(1, "B", [try Self.ingredient("Butter", "1/3", "cup")])
-    #expect(try Self.lines([one, two], units: .best) == ["6 1/3 tbsp Butter"])
-    #expect(try Self.lines([two, one], units: .best) == ["19/48 cup Butter"])
+    #expect(try Self.lines([one, two], units: .best) == ["1/3 cup + 1 tbsp Butter"])
+    #expect(try Self.lines([two, one], units: .best) == ["1/3 cup + 1 tbsp Butter"])
+    // The total itself stays exact, in the unit written first.
+    let list = try ShoppingList(recipes: [one, two], units: .best, order: .alphabetical)
+    let total = try #require(list.items.first?.amounts.first)
+    #expect(total.amount == (try Rational(19, 3)))
+    #expect(total.unit == "tbsp")
+  }
+
+  @Test(
+    "spoons past their range become tablespoons and cups, never more than 3 tsp",
+    arguments: [
+      ("53", "tsp", "3/4 cup + 1/3 cup + 1 tsp"), ("8", "tsp", "2 tbsp + 2 tsp"),
+      ("4", "tsp", "1 tbsp + 1 tsp"), ("5", "tbsp", "1/4 cup + 1 tbsp"),
+      ("2", "tsp", "2 tsp"), ("3", "tbsp", "3 tbsp"), ("4/9", "cup", "4/9 cup"),
+    ])
+  func readablePlans(amount: String, unit: String, line: String) throws {
+    let recipe = try Self.planned(0, "A", [try Self.ingredient("Oil", amount, unit)])
+    #expect(try Self.lines([recipe], units: .best) == [line + " Oil"])
   }
 
   @Test("one unit stays as written unless units change")
