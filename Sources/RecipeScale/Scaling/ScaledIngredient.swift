@@ -22,6 +22,12 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// `53 tsp`; see ``Quantity/planWhenUnmeasurable``). `--units best` and `us`
   /// and shopping lists set it; the exact amount stays in ``amount``.
   public var readsAsPlan = false
+  /// The whole number to buy, when a shopping list's count or package
+  /// (`Baguettes`, `heads`, `large`, `cans`) came out fractional: `2` for
+  /// 1 1/3 baguettes. Shown instead of the amount, with the amount needed as
+  /// the hint (`2 Baguettes (1 1/3 needed)`), unless ``AmountStyle/exact``;
+  /// ``amount`` stays exact. `nil` for everything else.
+  public var toBuy: Rational?
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///
@@ -203,6 +209,14 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The parts and the text of the line.
   public func line(_ style: AmountStyle) -> FormattedIngredient {
     let plan = style.measure ? measuringPlan : readablePlan
+    if let toBuy, !style.exact, let amount {
+      var line = ScaledIngredient(
+        ingredient: original, amount: toBuy, unit: measuredIn, roundedAmount: nil)
+      line.language = language
+      var formatted = line.line(style)
+      formatted.hint = amount.formatted(style.fractions) + " needed"
+      return formatted
+    }
     let low = shownAmount.map {
       displayed($0, style.fractions, isRounding: roundedAmount != nil)
     }

@@ -179,6 +179,13 @@ private struct ItemTally {
       var total = ScaledIngredient(ingredient: ingredient(sum, firstUnit, of: group), amount: sum)
       total.language = group.first.language
       if group.hasRange { total.amountMax = sumMax }
+      // A count or a package is bought whole: 1 1/3 baguettes is 2 to buy. A
+      // pinch, a handful or a kitchen measure is not bought, and stays exact.
+      if !group.hasRange, !sum.isInteger, !(firstUnit?.isPortionOrMeasure ?? false) {
+        let denominator = Int128(sum.denominator)
+        let whole = (Int128(sum.numerator) + denominator - 1) / denominator
+        total.toBuy = Int(exactly: whole).map { Rational($0) }
+      }
       return total
     }
     let systems = Set(standards.map(\.system))

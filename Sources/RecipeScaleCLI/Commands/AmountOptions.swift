@@ -48,6 +48,7 @@ package struct AmountOptions: Equatable {
         throw .conflictingOptions(["--exact", "--fractions"], command: spec.name)
       }
       style.fractions = .ascii
+      style.exact = true
     }
     style.measure = parsed.flags.contains("measure")
   }

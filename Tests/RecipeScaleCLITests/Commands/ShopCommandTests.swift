@@ -198,9 +198,13 @@ struct ShopCommandTests {
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     let eggs = try #require(items.first { $0["item"] as? String == "Large eggs" })
     let count = try #require((eggs["amounts"] as? [[String: Any]])?.first)
-    #expect(count["quantity"] as? String == "4 1/2")
-    #expect(count["hint"] as? String == "about 5")
-    #expect(eggs["text"] as? String == "4 1/2 Large eggs (about 5)")
+    // Eggs are bought whole: the text rounds up, the amount stays exact.
+    #expect(count["quantity"] as? String == "5")
+    #expect(count["hint"] as? String == "4 1/2 needed")
+    #expect(count["approximate"] as? Bool == true)
+    let amount = try #require(count["amount"] as? [String: Int])
+    #expect(amount == ["numerator": 9, "denominator": 2])
+    #expect(eggs["text"] as? String == "5 Large eggs (4 1/2 needed)")
     let butter = try #require(items.first { $0["item"] as? String == "Butter" })
     let cups = try #require((butter["amounts"] as? [[String: Any]])?.first)
     let measure = try #require(cups["measure"] as? [String: Any])
@@ -290,7 +294,22 @@ struct ShopCommandTests {
     let outcome = try runBinary(
       ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--measure", "--fractions", "unicode"])
     #expect(outcome.stdout.contains("\n½ cup + 1 tbsp Butter\n"))
-    #expect(outcome.stdout.contains("\n4½ Large eggs (about 5)\n"))
+    #expect(outcome.stdout.contains("\n5 Large eggs (4½ needed)\n"))
+  }
+
+  @Test("--exact shows a count as needed, not rounded up to buy")
+  func exactCounts() throws {
+    let rounded = try runBinary(["shop", "Pancakes=6", "Garlic Bread=3", "-f", file])
+    #expect(rounded.stdout.contains("\n5 Large eggs (4 1/2 needed)\n"))
+    let exact = try runBinary(["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--exact"])
+    #expect(exact.stdout.contains("\n4 1/2 Large eggs (about 5)\n"))
+    let tsv = try runBinary(
+      ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--format", "tsv"])
+    let row = try #require(tsv.stdout.split(separator: "\n").first { $0.hasPrefix("Large eggs\t") })
+    let cells = row.split(separator: "\t", omittingEmptySubsequences: false)
+    #expect(cells[1] == "5")
+    #expect(cells[5] == "4 1/2 needed")
+    #expect(Array(cells[7...9]) == ["4.500000", "9", "2"])
   }
 
   @Test(
