@@ -214,7 +214,7 @@ public struct ScaledIngredient: Hashable, Sendable {
         ingredient: original, amount: toBuy, unit: measuredIn, roundedAmount: nil)
       line.language = language
       var formatted = line.line(style)
-      formatted.hint = amount.formatted(style.fractions) + " needed"
+      formatted.hint = displayed(amount, style.fractions, isRounding: false).text + " needed"
       return formatted
     }
     let low = shownAmount.map {
