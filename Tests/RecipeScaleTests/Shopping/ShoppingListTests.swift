@@ -185,3 +185,42 @@ struct ShoppingListTests {
     }
   }
 }
+
+@Suite("Shopping lists: bought whole")
+struct BoughtWholeTests {
+  @Test(
+    "a fractional count or package is rounded up to buy, and says what is needed",
+    arguments: [
+      ("Baguette", "4/3", nil, "2 Baguettes (1 1/3 needed)"),
+      ("Romaine lettuce", "8/3", "heads", "3 heads Romaine lettuce (2 2/3 needed)"),
+      ("Basil", "40/3", "leaves", "14 leaves Basil (13 1/3 needed)"),
+      ("Onion", "1/2", "large", "1 large Onion (1/2 needed)"),
+      // Whole amounts, portions and kitchen measures are not bought.
+      ("Egg", "3", nil, "3 Eggs"),
+      ("Salt", "3/2", "pinches", "1 1/2 pinches Salt"),
+      ("Bean sprouts", "1/2", "handful", "1/2 handful Bean sprouts"),
+      ("Oil", "3/8", "cup", "3/8 cup Oil"),
+    ] as [(String, String, String?, String)])
+  func boughtWhole(name: String, amount: String, unit: String?, line: String) throws {
+    let recipe = try ShoppingListTests.planned(
+      0, "A", [try ShoppingListTests.ingredient(name, amount, unit)])
+    for units in [UnitPreference.best, .asWritten] {
+      #expect(try ShoppingListTests.lines([recipe], units: units) == [line])
+    }
+    let list = try ShoppingList(recipes: [recipe], units: .best, order: .alphabetical)
+    let total = try #require(list.items.first?.amounts.first)
+    // The exact amount stays, and --exact shows it.
+    #expect(total.amount == Rational(amount))
+    let exact = try #require(list.items.first).text(AmountStyle(fractions: .ascii, exact: true))
+    #expect(exact.hasPrefix(try #require(Rational(amount)).formatted(.ascii) + " "))
+    #expect(!exact.contains("needed"))
+  }
+
+  @Test("a range stays a range")
+  func range() throws {
+    var garlic = try ShoppingListTests.ingredient("Garlic", "3/2", "cloves")
+    garlic.amountMax = Rational(2)
+    let recipe = try ShoppingListTests.planned(0, "A", [garlic])
+    #expect(try ShoppingListTests.lines([recipe], units: .best) == ["1 1/2\u{2013}2 cloves Garlic"])
+  }
+}
