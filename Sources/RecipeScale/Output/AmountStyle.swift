@@ -4,6 +4,9 @@ public struct AmountStyle: Hashable, Sendable {
   public var fractions: FractionStyle
   /// Whether US volumes are written as sums of measuring cups and spoons.
   public var measure: Bool
+  /// Whether amounts are shown as computed, exactly: a shopping list's count
+  /// or package is then not rounded up to what is bought (`--exact`).
+  public var exact: Bool
 
   /// Creates a style.
   ///
@@ -11,9 +14,11 @@ public struct AmountStyle: Hashable, Sendable {
   ///   - fractions: How fractions are written; by default as the command line
   ///     writes them, metric amounts in kitchen decimals and the rest exact.
   ///   - measure: Whether US volumes become sums of measuring cups and spoons.
-  public init(fractions: FractionStyle = .auto, measure: Bool = false) {
+  ///   - exact: Whether counts stay exact rather than rounded up to buy.
+  public init(fractions: FractionStyle = .auto, measure: Bool = false, exact: Bool = false) {
     self.fractions = fractions
     self.measure = measure
+    self.exact = exact
   }
 
   /// ASCII mixed numbers everywhere, exact, and no measuring plans.

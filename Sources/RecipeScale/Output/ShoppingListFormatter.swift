@@ -118,7 +118,8 @@ public struct ShoppingListFormatter: Sendable {
         output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
         output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
         output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
-        output += ", \"approximate\": \(line.isApproximate)"
+        let roundedUp = amount.toBuy != nil && !amounts.exact
+        output += ", \"approximate\": \(line.isApproximate || roundedUp)"
         output += ", \"measure\": " + JSONText.measure(line)
         output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
         output += ", \"recipes\": " + array(recipes) + "}"

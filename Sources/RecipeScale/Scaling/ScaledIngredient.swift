@@ -17,6 +17,17 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// The language of the recipe the ingredient is in, which decides how its
   /// name and its own unit agree with the amount; `nil` is English.
   public var language: LanguageTag?
+  /// Whether the amount is written as its measuring plan because no single
+  /// unit measures it within its range (`3/4 cup + 1/3 cup + 1 tsp`, not
+  /// `53 tsp`; see ``Quantity/planWhenUnmeasurable``). `--units best` and `us`
+  /// and shopping lists set it; the exact amount stays in ``amount``.
+  public var readsAsPlan = false
+  /// The whole number to buy, when a shopping list's count or package
+  /// (`Baguettes`, `heads`, `large`, `cans`) came out fractional: `2` for
+  /// 1 1/3 baguettes. Shown instead of the amount, with the amount needed as
+  /// the hint (`2 Baguettes (1 1/3 needed)`), unless ``AmountStyle/exact``;
+  /// ``amount`` stays exact. `nil` for everything else.
+  public var toBuy: Rational?
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///
@@ -184,12 +195,28 @@ public struct ScaledIngredient: Hashable, Sendable {
     return plan
   }
 
+  /// The plan the amount is written as when ``readsAsPlan`` is set.
+  private var readablePlan: MeasuringPlan? {
+    guard readsAsPlan, amountMax == nil, let amount, let standard = measuredIn?.standard else {
+      return nil
+    }
+    return Quantity(amount, standard).planWhenUnmeasurable
+  }
+
   /// The ingredient as an output format writes it.
   ///
   /// - Parameter style: How amounts are written.
   /// - Returns: The parts and the text of the line.
   public func line(_ style: AmountStyle) -> FormattedIngredient {
-    let plan = style.measure ? measuringPlan : nil
+    let plan = style.measure ? measuringPlan : readablePlan
+    if let toBuy, !style.exact, let amount {
+      var line = ScaledIngredient(
+        ingredient: original, amount: toBuy, unit: measuredIn, roundedAmount: nil)
+      line.language = language
+      var formatted = line.line(style)
+      formatted.hint = displayed(amount, style.fractions, isRounding: false).text + " needed"
+      return formatted
+    }
     let low = shownAmount.map {
       displayed($0, style.fractions, isRounding: roundedAmount != nil)
     }

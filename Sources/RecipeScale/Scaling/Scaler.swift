@@ -184,8 +184,10 @@ public struct Scaler: Sendable {
     else { return nil }
     // The recipe's own spelling stays when the unit does not change (`tablespoons`).
     let unit = readable.exact.unit == standard ? written : readable.exact.unit.cookingUnit
-    return ScaledIngredient(
+    var scaled = ScaledIngredient(
       ingredient: ingredient, amount: readable.exact.amount, unit: unit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)
+    scaled.readsAsPlan = !readable.isApproximate && readable.exact.planWhenUnmeasurable != nil
+    return scaled
   }
 }

@@ -51,7 +51,13 @@ public struct ShoppingItem: Hashable, Sendable {
     let counted = zip(amounts, lines).first { $0.0.isCount }?.1
     let shownName = counted?.name ?? name
     text += text.isEmpty ? shownName : " " + shownName
-    if let hint = counted?.hint { text += " (" + hint + ")" }
+    // A hint says how much of a count or package is needed: the first count's,
+    // then those of the totals rounded up to buy.
+    var hints = counted?.hint.map { [$0] } ?? []
+    for (amount, line) in zip(amounts, lines) where !amount.isCount {
+      if let hint = line.hint { hints.append(hint) }
+    }
+    if !hints.isEmpty { text += " (" + hints.joined(separator: "; ") + ")" }
     if let note { text += ", " + FormattedIngredient.lowercasingFirstWord(note) }
     return text
   }

@@ -45,7 +45,10 @@ public struct ShoppingList: Hashable, Sendable {
         } else {
           position = tallies.count
           byKey[key] = position
-          tallies.append(ItemTally(name: ingredient.itemName))
+          tallies.append(
+            ItemTally(
+              name: ingredient.itemName, isButter: units != .asWritten && Butter.keys.contains(key))
+          )
         }
         let recipe = planned.scaled.original.name
         ItemTally.include(recipe, in: &tallies[position].recipes)
@@ -110,9 +113,13 @@ private struct ItemTally {
   var unquantifiedRecipes: [String] = []
   var note: String?
   var groups: [Group] = []
+  /// Whether the item is butter, whose volumes, weights and sticks add up as
+  /// weights (see ``Butter``).
+  var isButter: Bool
 
-  init(name: String) {
+  init(name: String, isButter: Bool) {
     self.name = name
+    self.isButter = isButter
   }
 
   /// Adds a recipe's name to a list unless it is there already.
@@ -124,7 +131,14 @@ private struct ItemTally {
     _ amount: Rational, upTo amountMax: Rational?, of scaled: ScaledIngredient,
     from recipe: String
   ) {
-    let unit = scaled.original.unit
+    var (amount, amountMax, unit) = (amount, amountMax, scaled.original.unit)
+    // Butter adds up as a weight: sticks, cups and spoons by what they weigh.
+    if isButter, let (weight, inUnit) = Butter.weight(amount, unit) {
+      let weightMax = amountMax.flatMap { Butter.weight($0, unit)?.0 }
+      if amountMax == nil || weightMax != nil {
+        (amount, amountMax, unit) = (weight, weightMax, inUnit)
+      }
+    }
     let kind: Kind
     if let unit {
       kind =
@@ -179,6 +193,14 @@ private struct ItemTally {
       var total = ScaledIngredient(ingredient: ingredient(sum, firstUnit, of: group), amount: sum)
       total.language = group.first.language
       if group.hasRange { total.amountMax = sumMax }
+      // A count or a package is bought whole: 1 1/3 baguettes is 2 to buy. A
+      // pinch, a handful or a kitchen measure is not bought, and stays exact.
+      let isStandard = if case .standard = group.kind { true } else { false }
+      if !isStandard, !group.hasRange, !sum.isInteger, !(firstUnit?.isPortionOrMeasure ?? false) {
+        let denominator = Int128(sum.denominator)
+        let whole = (Int128(sum.numerator) + denominator - 1) / denominator
+        total.toBuy = Int(exactly: whole).map { Rational($0) }
+      }
       return total
     }
     let systems = Set(standards.map(\.system))
@@ -216,6 +238,23 @@ private struct ItemTally {
       amount: readable.exact.amount, unit: shownUnit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)
     item.language = group.first.language
+    item.readsAsPlan =
+      !readable.isApproximate && !group.hasRange && readable.exact.planWhenUnmeasurable != nil
+    // A US list shows butter in sticks: whole or half ones as they are, any
+    // other amount rounded up to the sticks to buy.
+    if isButter, !group.hasRange, let sticks = Butter.sticks(readable.exact) {
+      let stick = CookingUnit("stick")
+      var inSticks = ScaledIngredient(
+        ingredient: ingredient(sticks, stick, of: group), amount: sticks, unit: stick,
+        roundedAmount: nil)
+      inSticks.language = group.first.language
+      if sticks.denominator > 2 {
+        let denominator = Int128(sticks.denominator)
+        let whole = (Int128(sticks.numerator) + denominator - 1) / denominator
+        inSticks.toBuy = Int(exactly: whole).map { Rational($0) }
+      }
+      return inSticks
+    }
     if group.hasRange {
       // The upper end is shown in the unit the lower end chose.
       guard let high = Quantity(sumMax, common).readable(inUnit: readable.exact.unit) else {

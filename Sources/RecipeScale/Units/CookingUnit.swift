@@ -108,6 +108,20 @@ public struct CookingUnit: Hashable, Sendable {
     return FoldedWordTable(fromTable + extra)
   }()
 
+  /// Whether the unit is a loose portion or a kitchen measure rather than
+  /// something bought or counted: `pinch`, `dash`, `handful`, `knob`, `EL`.
+  var isPortionOrMeasure: Bool {
+    var word = written.lowercased()
+    while word.hasSuffix(".") { word.removeLast() }
+    return CookingUnit.portionsAndMeasures.contains(word)
+  }
+
+  /// The spellings of portions and kitchen measures in the unit table, lowercased.
+  private static let portionsAndMeasures: Set<String> = Set(
+    UnitWords.all.filter { $0.kind == .portion || $0.kind == .measure }.map {
+      $0.spelling.lowercased()
+    })
+
   /// Size words, `true` for a size and `false` for a word that only modifies one (`extra`).
   static let sizes = FoldedWordTable<Bool>(
     ["large", "medium", "small", "whole", "big", "jumbo", "giant", "mini", "xl", "lg", "med", "sm"]

@@ -18,7 +18,7 @@ extension Quantity {
   /// measures it well wins (see ``UnitLadder``): `48 tsp` is `1 cup`, `18 tbsp`
   /// is `1 1/8 cups`. When none does, the unit stays as given (`4/9 cup`, not
   /// `7 1/9 tbsp`), unless the amount is outside that unit's range: then the
-  /// largest unit whose range holds it with a denominator of at most 12
+  /// largest unit whose range holds it with a denominator of 2, 3, 4, 6, 8 or 12
   /// (`40 tsp` is `5/6 cup`).
   ///
   /// Into US units, the amount in each unit is rounded to a denominator the
@@ -50,7 +50,7 @@ extension Quantity {
 
   /// The US quantity `best` shows: the largest unit that measures the amount
   /// well; else, when the amount is outside its own unit's range (`40 tsp`),
-  /// the largest unit whose range holds it with a denominator of at most 12
+  /// the largest unit whose range holds it with a denominator of 2, 3, 4, 6, 8 or 12
   /// (`5/6 cup`); else the quantity as it is.
   private func bestUSQuantity() -> Quantity {
     let rungs = UnitLadder.ladder(unit.dimension).rungs
@@ -63,7 +63,9 @@ extension Quantity {
       inRange.append(candidate)
     }
     guard let own = rungs.first(where: { $0.unit == unit }), !own.holds(amount) else { return self }
-    return inRange.first { $0.amount.denominator <= 12 } ?? self
+    // A ninth or a fifth of a spoon is measured with nothing: 24 has the
+    // denominators the tools make.
+    return inRange.first { $0.amount.denominator <= 12 && 24 % $0.amount.denominator == 0 } ?? self
   }
 
   /// The metric unit of the quantity's dimension that `best` shows it in, or

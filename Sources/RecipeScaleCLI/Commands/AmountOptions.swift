@@ -48,6 +48,7 @@ package struct AmountOptions: Equatable {
         throw .conflictingOptions(["--exact", "--fractions"], command: spec.name)
       }
       style.fractions = .ascii
+      style.exact = true
     }
     style.measure = parsed.flags.contains("measure")
   }
@@ -76,7 +77,8 @@ package struct AmountOptions: Equatable {
   static let exact = OptionSpec(
     long: "exact",
     abstract: "Write every amount exactly, as --fractions ascii does: no kitchen rounding "
-      + "of metric amounts or of fractions finer than sixteenths.")
+      + "of metric amounts or of fractions finer than sixteenths, and in shop no count or "
+      + "package rounded up to buy.")
 
   static let measure = OptionSpec(
     long: "measure",

@@ -91,7 +91,8 @@ struct KitchenWordingCommandTests {
     ])
     #expect(outcome.status == 0)
     for line in [
-      "2 large Onions", "3 medium Carrots", "3 Leaves of basil", "3/8 can (15 oz) Black beans",
+      "2 large Onions", "3 medium Carrots", "3 Leaves of basil",
+      "1 can (15 oz) Black beans (3/8 needed)",
       "2 Tbsp. Oil", "~946 ml Milk",
     ] {
       #expect(outcome.stdout.contains(line), "\(line)")

@@ -7,14 +7,14 @@ import Testing
 let shoppingRecipes = """
   [
     {"name": "Pancakes", "servings": 4, "ingredients": [
-      {"name": "Butter, melted", "num": 2, "unit": "tbsp"},
+      {"name": "Brown butter, melted", "num": 2, "unit": "tbsp"},
       {"name": "Large eggs", "num": 2},
       {"name": "Milk", "num": 1, "unit": "cup"},
       {"name": "Salt", "unit": "To taste"},
       {"name": "Bay leaf", "num": 1, "fixed": true}
     ]},
     {"name": "Garlic Bread", "servings": 2, "ingredients": [
-      {"name": "butter", "num": 1, "denom": 4, "unit": "cup"},
+      {"name": "brown butter", "num": 1, "denom": 4, "unit": "cup"},
       {"name": "Garlic, minced", "num": 2, "unit": "cloves"},
       {"name": "Large egg", "num": 1},
       {"name": "Milk", "num": 250, "unit": "ml"},
@@ -22,7 +22,7 @@ let shoppingRecipes = """
     ]},
     {"name": "Soup", "servings": 2, "ingredients": [
       {"name": "Garlic", "num": 1, "unit": "tsp"},
-      {"name": "Butter", "num": 100, "unit": "g"},
+      {"name": "Brown butter", "num": 100, "unit": "g"},
       {"name": "Bay leaves", "num": 2, "fixed": true}
     ]}
   ]
@@ -49,7 +49,7 @@ struct ShopCommandTests {
           stdout: """
             Shopping list: Pancakes (4 servings), Garlic Bread (2 servings)
             1 Bay leaf
-            3/8 cup Butter
+            3/8 cup Brown butter
             2 cloves Garlic
             3 Large eggs
             ~2 1/16 cups Milk
@@ -71,7 +71,7 @@ struct ShopCommandTests {
           status: 0,
           stdout: """
             Shopping list: Pancakes (8 servings), Pancakes (2 servings), Soup (4 servings)
-            5 tbsp + 200 g Butter
+            1/4 cup + 1 tbsp + 200 g Brown butter
             5 Large eggs
             2 1/2 cups Milk
             3 Bay leaves
@@ -89,17 +89,17 @@ struct ShopCommandTests {
       outcome.stdout.hasPrefix(
         "Shopping list: Pancakes (4 servings), Garlic Bread (2 servings), Soup (2 servings)\n"))
     #expect(outcome.stdout.contains("\n2 cloves + 1 tsp Garlic\n"))
-    #expect(outcome.stdout.contains("\n3/8 cup + 100 g Butter\n"))
+    #expect(outcome.stdout.contains("\n3/8 cup + 100 g Brown butter\n"))
   }
 
   @Test("--by-recipe shows each recipe's lines, notes kept, then the merged list")
   func byRecipe() throws {
     let outcome = try runBinary(["shop", "Pancakes", "Garlic", "-f", file, "--by-recipe"])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix("Pancakes (4 servings)\n2 tbsp Butter, melted\n"))
+    #expect(outcome.stdout.hasPrefix("Pancakes (4 servings)\n2 tbsp Brown butter, melted\n"))
     #expect(
       outcome.stdout.contains(
-        "\nGarlic Bread (2 servings)\n1/4 cup butter\n2 cloves Garlic, minced\n"))
+        "\nGarlic Bread (2 servings)\n1/4 cup brown butter\n2 cloves Garlic, minced\n"))
     #expect(
       outcome.stdout.contains(
         "\n\nShopping list: Pancakes (4 servings), Garlic Bread (2 servings)\n1 Bay leaf\n"))
@@ -115,8 +115,8 @@ struct ShopCommandTests {
           stdout: """
             item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\tvalue\tnumerator\tdenominator\tvalue_max\tnumerator_max\tdenominator_max
             Bay leaf\t3\t\tPancakes; Soup\t\t\t\t3.000000\t3\t1\t\t\t
-            Butter\t3/8\tcup\tPancakes; Garlic Bread\t\t\t\t0.375000\t3\t8\t\t\t
-            Butter\t100\tg\tSoup\t\t\t\t100.000000\t100\t1\t\t\t
+            Brown butter\t3/8\tcup\tPancakes; Garlic Bread\t\t\t\t0.375000\t3\t8\t\t\t
+            Brown butter\t100\tg\tSoup\t\t\t\t100.000000\t100\t1\t\t\t
             Garlic\t2\tcloves\tGarlic Bread\t\t\t\t2.000000\t2\t1\t\t\t
             Garlic\t1\ttsp\tSoup\t\t\t\t1.000000\t1\t1\t\t\t
             Large eggs\t3\t\tPancakes; Garlic Bread\t\t\t\t3.000000\t3\t1\t\t\t
@@ -161,7 +161,7 @@ struct ShopCommandTests {
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     #expect(
       items.map { $0["item"] as? String } == [
-        "Bay leaf", "Butter", "Garlic", "Large eggs", "Milk", "Salt",
+        "Bay leaf", "Brown butter", "Garlic", "Large eggs", "Milk", "Salt",
       ])
     let milk = items[4]
     // 2 cups would be 2.8% off and 2 1/8 cups 3.3%: sixteenths of a cup are within 2.5%.
@@ -198,10 +198,14 @@ struct ShopCommandTests {
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     let eggs = try #require(items.first { $0["item"] as? String == "Large eggs" })
     let count = try #require((eggs["amounts"] as? [[String: Any]])?.first)
-    #expect(count["quantity"] as? String == "4 1/2")
-    #expect(count["hint"] as? String == "about 5")
-    #expect(eggs["text"] as? String == "4 1/2 Large eggs (about 5)")
-    let butter = try #require(items.first { $0["item"] as? String == "Butter" })
+    // Eggs are bought whole: the text rounds up, the amount stays exact.
+    #expect(count["quantity"] as? String == "5")
+    #expect(count["hint"] as? String == "4 1/2 needed")
+    #expect(count["approximate"] as? Bool == true)
+    let amount = try #require(count["amount"] as? [String: Int])
+    #expect(amount == ["numerator": 9, "denominator": 2])
+    #expect(eggs["text"] as? String == "5 Large eggs (4 1/2 needed)")
+    let butter = try #require(items.first { $0["item"] as? String == "Brown butter" })
     let cups = try #require((butter["amounts"] as? [[String: Any]])?.first)
     let measure = try #require(cups["measure"] as? [String: Any])
     #expect(measure["text"] as? String == "1/2 cup + 1 tbsp")
@@ -220,7 +224,7 @@ struct ShopCommandTests {
         For Pancakes (4 servings), Garlic Bread (2 servings).
 
         - [ ] 1 Bay leaf
-        - [ ] \\~89 ml Butter
+        - [ ] \\~89 ml Brown butter
         - [ ] 2 cloves Garlic
         - [ ] 3 Large eggs
         - [ ] \\~487 ml Milk
@@ -245,13 +249,13 @@ struct ShopCommandTests {
         ## Soup (2 servings)
 
         - 1 tsp Garlic
-        - 100 g Butter
+        - 100 g Brown butter
         - 2 Bay leaves
 
         ## All items
 
         - [ ] 1 tsp Garlic
-        - [ ] 100 g Butter
+        - [ ] 100 g Brown butter
         - [ ] 2 Bay leaves
 
         """)
@@ -289,8 +293,23 @@ struct ShopCommandTests {
   func amountOptions() throws {
     let outcome = try runBinary(
       ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--measure", "--fractions", "unicode"])
-    #expect(outcome.stdout.contains("\n½ cup + 1 tbsp Butter\n"))
-    #expect(outcome.stdout.contains("\n4½ Large eggs (about 5)\n"))
+    #expect(outcome.stdout.contains("\n½ cup + 1 tbsp Brown butter\n"))
+    #expect(outcome.stdout.contains("\n5 Large eggs (4½ needed)\n"))
+  }
+
+  @Test("--exact shows a count as needed, not rounded up to buy")
+  func exactCounts() throws {
+    let rounded = try runBinary(["shop", "Pancakes=6", "Garlic Bread=3", "-f", file])
+    #expect(rounded.stdout.contains("\n5 Large eggs (4 1/2 needed)\n"))
+    let exact = try runBinary(["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--exact"])
+    #expect(exact.stdout.contains("\n4 1/2 Large eggs (about 5)\n"))
+    let tsv = try runBinary(
+      ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--format", "tsv"])
+    let row = try #require(tsv.stdout.split(separator: "\n").first { $0.hasPrefix("Large eggs\t") })
+    let cells = row.split(separator: "\t", omittingEmptySubsequences: false)
+    #expect(cells[1] == "5")
+    #expect(cells[5] == "4 1/2 needed")
+    #expect(Array(cells[7...9]) == ["4.500000", "9", "2"])
   }
 
   @Test(
@@ -371,7 +390,7 @@ struct MarkdownShowTests {
     let scratch = try Scratch()
     let file = try scratch.write(
       "r.json",
-      #"[{"name": "*Best* Toast", "servings": 1, "ingredients": [{"name": "Bread_slices", "num": 3, "denom": 2}, {"name": "Butter", "unit": "To taste"}]}, {"name": "Tea", "servings": 2, "ingredients": []}]"#
+      #"[{"name": "*Best* Toast", "servings": 1, "ingredients": [{"name": "Bread_slices", "num": 3, "denom": 2}, {"name": "Brown butter", "unit": "To taste"}]}, {"name": "Tea", "servings": 2, "ingredients": []}]"#
     ).path
     let outcome = try runBinary(["show", "-f", file, "--format", "markdown", "--units", "best"])
     #expect(
@@ -384,7 +403,7 @@ struct MarkdownShowTests {
             Servings: 1
 
             - 1 1/2 Bread\\_slices (about 2)
-            - Butter, to taste
+            - Brown butter, to taste
 
             # Tea
 

@@ -81,7 +81,7 @@ struct SpoonScalingTests {
       try ShoppingList(recipes: [planned], units: .metric, order: .alphabetical, spoons: spoons)
         .items.map { $0.text(.plain) }
     }
-    #expect(try lines(.keep) == ["~251 ml Milk", "1 1/3 tbsp Sugar"])
+    #expect(try lines(.keep) == ["~251 ml Milk", "1 tbsp + 1 tsp Sugar"])
     #expect(try lines(.ml) == ["~251 ml Milk", "~20 ml Sugar"])
   }
 

@@ -38,14 +38,31 @@ struct ShoppingListTests {
     #expect(try Self.lines([spoons, cup]) == ["1 cup Sugar"])
   }
 
-  @Test("a total no unit measures well stays in the unit written first")
+  @Test("a total no unit measures well is written as cups and spoons, kept exact")
   func unmeasurableTotal() throws {
     // 1 tbsp + 1/3 cup is 19/48 cup: no cup measures it, and 6 1/3 tbsp is
-    // outside the tablespoon's range but still the amount as written.
-    let one = try Self.planned(0, "A", [try Self.ingredient("Butter", "1", "tbsp")])
-    let two = try Self.planned(1, "B", [try Self.ingredient("Butter", "1/3", "cup")])
-    #expect(try Self.lines([one, two], units: .best) == ["6 1/3 tbsp Butter"])
-    #expect(try Self.lines([two, one], units: .best) == ["19/48 cup Butter"])
+    // outside the tablespoon's range, so the line is the tools that add up to it.
+    let one = try Self.planned(0, "A", [try Self.ingredient("Oil", "1", "tbsp")])
+    let two = try Self.planned(1, "B", [try Self.ingredient("Oil", "1/3", "cup")])
+    #expect(try Self.lines([one, two], units: .best) == ["1/3 cup + 1 tbsp Oil"])
+    #expect(try Self.lines([two, one], units: .best) == ["1/3 cup + 1 tbsp Oil"])
+    // The total itself stays exact, in the unit written first.
+    let list = try ShoppingList(recipes: [one, two], units: .best, order: .alphabetical)
+    let total = try #require(list.items.first?.amounts.first)
+    #expect(total.amount == (try Rational(19, 3)))
+    #expect(total.unit == "tbsp")
+  }
+
+  @Test(
+    "spoons past their range become tablespoons and cups, never more than 3 tsp",
+    arguments: [
+      ("53", "tsp", "3/4 cup + 1/3 cup + 1 tsp"), ("8", "tsp", "2 tbsp + 2 tsp"),
+      ("4", "tsp", "1 tbsp + 1 tsp"), ("5", "tbsp", "1/4 cup + 1 tbsp"),
+      ("2", "tsp", "2 tsp"), ("3", "tbsp", "3 tbsp"), ("4/9", "cup", "4/9 cup"),
+    ])
+  func readablePlans(amount: String, unit: String, line: String) throws {
+    let recipe = try Self.planned(0, "A", [try Self.ingredient("Oil", amount, unit)])
+    #expect(try Self.lines([recipe], units: .best) == [line + " Oil"])
   }
 
   @Test("one unit stays as written unless units change")
@@ -166,5 +183,44 @@ struct ShoppingListTests {
     #expect(throws: ShoppingListError.totalTooLarge(item: "Rice")) {
       try ShoppingList(recipes: [big, big], units: .asWritten, order: .alphabetical)
     }
+  }
+}
+
+@Suite("Shopping lists: bought whole")
+struct BoughtWholeTests {
+  @Test(
+    "a fractional count or package is rounded up to buy, and says what is needed",
+    arguments: [
+      ("Baguette", "4/3", nil, "2 Baguettes (1 1/3 needed)"),
+      ("Romaine lettuce", "8/3", "heads", "3 heads Romaine lettuce (2 2/3 needed)"),
+      ("Basil", "40/3", "leaves", "14 leaves Basil (13 1/3 needed)"),
+      ("Onion", "1/2", "large", "1 large Onion (1/2 needed)"),
+      // Whole amounts, portions and kitchen measures are not bought.
+      ("Egg", "3", nil, "3 Eggs"),
+      ("Salt", "3/2", "pinches", "1 1/2 pinches Salt"),
+      ("Bean sprouts", "1/2", "handful", "1/2 handful Bean sprouts"),
+      ("Oil", "3/8", "cup", "3/8 cup Oil"),
+    ] as [(String, String, String?, String)])
+  func boughtWhole(name: String, amount: String, unit: String?, line: String) throws {
+    let recipe = try ShoppingListTests.planned(
+      0, "A", [try ShoppingListTests.ingredient(name, amount, unit)])
+    for units in [UnitPreference.best, .asWritten] {
+      #expect(try ShoppingListTests.lines([recipe], units: units) == [line])
+    }
+    let list = try ShoppingList(recipes: [recipe], units: .best, order: .alphabetical)
+    let total = try #require(list.items.first?.amounts.first)
+    // The exact amount stays, and --exact shows it.
+    #expect(total.amount == Rational(amount))
+    let exact = try #require(list.items.first).text(AmountStyle(fractions: .ascii, exact: true))
+    #expect(exact.hasPrefix(try #require(Rational(amount)).formatted(.ascii) + " "))
+    #expect(!exact.contains("needed"))
+  }
+
+  @Test("a range stays a range")
+  func range() throws {
+    var garlic = try ShoppingListTests.ingredient("Garlic", "3/2", "cloves")
+    garlic.amountMax = Rational(2)
+    let recipe = try ShoppingListTests.planned(0, "A", [garlic])
+    #expect(try ShoppingListTests.lines([recipe], units: .best) == ["1 1/2\u{2013}2 cloves Garlic"])
   }
 }
