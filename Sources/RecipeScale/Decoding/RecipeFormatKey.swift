@@ -22,6 +22,14 @@ extension RecipeFormatKey {
     "cookTime", "totalTime", "highlights", "directions", "category", "yield", "language",
   ].map { Array($0.utf8) }
 
+  /// The keys of an ingredient's own noun forms, which few files use.
+  static let nounFormKeys: [[UInt8]] = ["singular", "plural", "unitSingular", "unitPlural"].map {
+    Array($0.utf8)
+  }
+
+  /// The key of a recipe's ingredient list, as bytes.
+  static let ingredientsKey = Array("ingredients".utf8)
+
   /// Every key an ingredient object may have.
   static let ingredientObjectKeys: [[UInt8]] = [
     "id", "name", "num", "denom", "unit", "fixed", "numMax", "denomMax", "source", "group",

@@ -16,6 +16,8 @@ package struct JSONArrayScanner {
     package var nonIntegerNumbers: [JSONScan.NumberSite]
     /// The keys in these elements that the recipe format does not have.
     package var unknownKeys: [JSONScan.KeySite] = []
+    /// Whether an ingredient in these elements gives its own noun forms.
+    package var usesNounForms = true
   }
 
   private var scanner: JSONSyntax.Scanner
@@ -60,7 +62,7 @@ package struct JSONArrayScanner {
     defer { handedOut += found.elements.count }
     return Batch(
       firstIndex: handedOut, elements: found.elements, nonIntegerNumbers: found.numbers,
-      unknownKeys: found.unknownKeys)
+      unknownKeys: found.unknownKeys, usesNounForms: found.usesNounForms)
   }
 
   /// Scans the rest of the text for its verdict, dropping the elements.

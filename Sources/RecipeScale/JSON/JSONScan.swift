@@ -47,4 +47,6 @@ package struct JSONScan: Sendable {
   /// Every key of a recipe or ingredient object that the format does not
   /// have (`denum`, `units`), in file order.
   package var unknownKeys: [KeySite] = []
+  /// Whether any ingredient gives its own noun forms (`plural`, `unitSingular`, …).
+  package var usesNounForms = true
 }

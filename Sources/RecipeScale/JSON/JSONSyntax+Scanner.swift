@@ -15,6 +15,8 @@ extension JSONSyntax {
     private(set) var elements: [Range<Int>] = []
     private(set) var nonIntegerNumbers: [JSONScan.NumberSite] = []
     private(set) var unknownKeys: [JSONScan.KeySite] = []
+    /// Whether an ingredient gives its own noun forms (`plural`, …) since the last take.
+    private(set) var usesNounForms = false
     /// Top-level elements found so far, including those already taken.
     private(set) var elementCount = 0
     private var elementStart = 0
@@ -65,14 +67,16 @@ extension JSONSyntax {
 
     /// Moves out the elements, non-integer numbers and unknown keys found since the last call.
     mutating func takeFound() -> (
-      elements: [Range<Int>], numbers: [JSONScan.NumberSite], unknownKeys: [JSONScan.KeySite]
+      elements: [Range<Int>], numbers: [JSONScan.NumberSite], unknownKeys: [JSONScan.KeySite],
+      usesNounForms: Bool
     ) {
       defer {
         elements.removeAll(keepingCapacity: true)
         nonIntegerNumbers.removeAll()
         unknownKeys.removeAll()
+        usesNounForms = false
       }
-      return (elements, nonIntegerNumbers, unknownKeys)
+      return (elements, nonIntegerNumbers, unknownKeys, usesNounForms)
     }
 
     /// Scans on from where the last call stopped.
@@ -193,12 +197,12 @@ extension JSONSyntax {
     /// object of a JSON Lines line) or one of its ingredients; else `nil`.
     private func knownKeys() -> [[UInt8]]? {
       let recipeLevel = topLevelIsArray ? 1 : 0
-      if levels.count == recipeLevel + 1 { return RecipeFormatKey.recipeObjectKeys }
-      guard levels.count == recipeLevel + 3, !levels[recipeLevel + 1].isObject else { return nil }
-      let container = levels[recipeLevel]
-      let ingredients = "ingredients".utf8
-      guard !container.keyHasEscapes, container.key.count == ingredients.count,
-        bytes[container.key].elementsEqual(ingredients)
+      let depth = levels.count
+      if depth == recipeLevel + 1 { return RecipeFormatKey.recipeObjectKeys }
+      // Elements are read in place: copying a level would retain its key set.
+      guard depth == recipeLevel + 3, !levels[recipeLevel + 1].isObject,
+        !levels[recipeLevel].keyHasEscapes,
+        matches(levels[recipeLevel].key, RecipeFormatKey.ingredientsKey)
       else { return nil }
       return RecipeFormatKey.ingredientObjectKeys
     }
@@ -209,7 +213,20 @@ extension JSONSyntax {
         let decoded = Array(JSONSyntax.decodeString(bytes, key, escaped: true).utf8)
         return known.contains(decoded)
       }
-      return known.contains { $0.count == key.count && bytes[key].elementsEqual($0) }
+      return known.contains { matches(key, $0) }
+    }
+
+    /// Whether the bytes of a range are a given word.
+    private func matches(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
+      guard range.count == word.count else { return false }
+      return word.withUnsafeBufferPointer { word in
+        var index = 0
+        while index < word.count {
+          if bytes[range.lowerBound + index] != word[index] { return false }
+          index += 1
+        }
+        return true
+      }
     }
 
     /// The path from the top level to the value being scanned.
@@ -250,8 +267,14 @@ extension JSONSyntax {
         let name = JSONSyntax.decodeString(bytes, key, escaped: escaped)
         return (.duplicateKey(name), keyOffset)
       }
-      if let known = knownKeys(), !isKnown(key, escaped: escaped, among: known) {
-        unknownKeys.append(JSONScan.KeySite(offset: keyOffset, path: currentPath()))
+      if let known = knownKeys() {
+        if !isKnown(key, escaped: escaped, among: known) {
+          unknownKeys.append(JSONScan.KeySite(offset: keyOffset, path: currentPath()))
+        } else if known.count == RecipeFormatKey.ingredientObjectKeys.count, !usesNounForms,
+          escaped || RecipeFormatKey.nounFormKeys.contains(where: { matches(key, $0) })
+        {
+          usesNounForms = true
+        }
       }
       skipWhitespace()
       guard index < bytes.count else { return (.unexpectedEnd(expected: "':'"), index) }

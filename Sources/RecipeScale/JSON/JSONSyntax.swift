@@ -41,7 +41,8 @@ package enum JSONSyntax {
       return .success(
         JSONScan(
           isArray: scanner.topLevelIsArray, elements: scanner.elements,
-          nonIntegerNumbers: scanner.nonIntegerNumbers, unknownKeys: scanner.unknownKeys))
+          nonIntegerNumbers: scanner.nonIntegerNumbers, unknownKeys: scanner.unknownKeys,
+          usesNounForms: scanner.usesNounForms))
     }
     let (line, column) = position(of: offset, in: buffer)
     return .failure(JSONSyntaxError(reason, offset: offset, line: line, column: column))

@@ -130,6 +130,15 @@ public struct Ingredient: Hashable, Sendable {
 extension Ingredient: Decodable {
   typealias CodingKeys = RecipeFormatKey
 
+  /// Set to `true` in a decoder's `userInfo` when the syntax scan found no
+  /// ingredient giving its own noun forms, so decoding need not look for them.
+  package static let noNounFormsKey: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "recipe-scale.noNounForms") else {
+      preconditionFailure("a constant, valid key")
+    }
+    return key
+  }()
+
   /// Decodes an ingredient, checking every field; a string is read as an ingredient line.
   ///
   /// - Parameter decoder: The decoder standing on one ingredient object or string.
@@ -155,14 +164,17 @@ extension Ingredient: Decodable {
     }
     guard let collector else {
       let name = try fields.requiredString(.name)
+      // Four lookups an ingredient that the syntax scan found none of.
+      let hasForms = decoder.userInfo[Ingredient.noNounFormsKey] as? Bool != true
       do {
         try self.init(
           name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
           unit: fields.optionalString(.unit), fixed: fields.optionalBool(.fixed),
           numMax: fields.optionalInteger(.numMax), denomMax: fields.optionalInteger(.denomMax),
           source: fields.optionalString(.source), group: fields.optionalString(.group),
-          nameForms: fields.forms(singular: .singular, plural: .plural),
-          unitForms: fields.forms(singular: .unitSingular, plural: .unitPlural))
+          nameForms: hasForms ? fields.forms(singular: .singular, plural: .plural) : NounForms(),
+          unitForms: hasForms
+            ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms())
       } catch {
         var located = error
         located.location.ingredientName = name

@@ -12,6 +12,10 @@ enum CountedWord {
   ///   for a phrase without spaces, the whole phrase is the word.
   static func split(_ phrase: Substring) -> (head: Substring, word: Substring, tail: Substring) {
     let bytes = phrase.utf8
+    // Most units and names are one word: every printed line asks, so no walk for them.
+    if bytes.last != UInt8(ascii: ")"), !bytes.contains(UInt8(ascii: " ")) {
+      return (phrase[..<phrase.startIndex], phrase, phrase[phrase.endIndex...])
+    }
     var end = bytes.endIndex
     // Parenthesised groups at the end are sizes and notes; `cup(s)` keeps its own.
     while let last = bytes[..<end].last, last == UInt8(ascii: ")"),

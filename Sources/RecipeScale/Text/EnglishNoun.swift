@@ -77,6 +77,7 @@ public enum EnglishNoun {
 
   /// A word without an optional plural written after it: `cup(s)` is `cup`, `pinch(es)` is `pinch`.
   static func withoutOptionalPlural(_ word: Substring) -> Substring {
+    guard word.utf8.last == UInt8(ascii: ")") else { return word }
     for suffix in ["(s)", "(es)", "(S)", "(ES)"] where word.hasSuffix(suffix) {
       let bare = word.dropLast(suffix.count)
       if let last = bare.last, last.isLetter, Script.isLatin(bare) { return bare }

@@ -34,6 +34,8 @@ package struct RecipeDocument: Sendable {
     var integerSites: [Int: [(DataLocation, String)]]
     /// Keys the format does not have, with offsets in the file.
     var unknownKeys: [JSONScan.KeySite] = []
+    /// Whether an ingredient of the chunk gives its own noun forms.
+    var usesNounForms = true
   }
 
   /// Decodes every recipe in chunks of `chunkSize` on the workers of `map`,
@@ -64,7 +66,7 @@ package struct RecipeDocument: Sendable {
             return Chunk(
               firstIndex: batch.firstIndex, ranges: batch.elements,
               integerSites: RecipeDocument.integerSites(batch.nonIntegerNumbers),
-              unknownKeys: batch.unknownKeys)
+              unknownKeys: batch.unknownKeys, usesNounForms: batch.usesNounForms)
           }
         },
         work: { (chunk) throws(CommandError) -> Output in
@@ -154,6 +156,7 @@ package struct RecipeDocument: Sendable {
     throws(CommandError) -> [Recipe]
   {
     let decoder = JSONDecoder()
+    if !chunk.usesNounForms { decoder.userInfo[Ingredient.noNounFormsKey] = true }
     // Workers share the buffer: taking it once per chunk, not once per
     // recipe, keeps them from contending for the same reference count.
     let bytes = input.bytes

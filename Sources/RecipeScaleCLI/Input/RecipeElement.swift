@@ -86,6 +86,8 @@ package struct RecipeElement: Sendable {
         unknownKeys = scan.unknownKeys.map { site in
           JSONScan.KeySite(offset: site.offset, path: [.index(index)] + site.path)
         }
+        // The line was just scanned: its decoding need not look for what is not there.
+        decoder.userInfo[Ingredient.noNounFormsKey] = scan.usesNounForms ? nil : true
       }
     }
     let recipe: Recipe

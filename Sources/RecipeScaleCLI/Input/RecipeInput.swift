@@ -107,7 +107,12 @@ package enum RecipeInput {
               var unknownKeys: [JSONScan.KeySite] = []
               let recipe = try element.decode(
                 with: decoder, source: source, integerSites: nil, unknownKeys: &unknownKeys)
-              if let warnings {
+              if let warnings,
+                !unknownKeys.isEmpty
+                  || recipe.ingredients.contains(where: {
+                    $0.amountWarning != nil
+                  })
+              {
                 // A line knows its own line number: its warnings are placed at once.
                 for mistake in DataWarnings.found(
                   in: recipe, at: element.index, unknownKeys: unknownKeys, bytes: element.bytes)
