@@ -139,8 +139,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The quantity, or `nil` when unquantified.
   public func quantity(_ fractions: FractionStyle) -> String? {
     guard let shownAmount else { return nil }
-    let text = displayed(shownAmount, fractions, isRounding: roundedAmount != nil).text
-    return isApproximate && !text.hasPrefix("~") ? "~" + text : text
+    return marked(displayed(shownAmount, fractions, isRounding: roundedAmount != nil).text)
   }
 
   /// The upper end of a range in a fraction style, or `nil` when the amount is not a range.
@@ -149,8 +148,18 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The upper end, without a `~`: the lower end carries the range's.
   public func quantityMax(_ fractions: FractionStyle) -> String? {
     guard let shownAmountMax else { return nil }
-    let text = displayed(shownAmountMax, fractions, isRounding: roundedAmountMax != nil).text
-    return text.hasPrefix("~") ? String(text.dropFirst()) : text
+    return ScaledIngredient.unmarked(
+      displayed(shownAmountMax, fractions, isRounding: roundedAmountMax != nil).text)
+  }
+
+  /// A lower end as shown: `~` before it when any end is a rounding.
+  private func marked(_ text: String) -> String {
+    isApproximate && !text.hasPrefix("~") ? "~" + text : text
+  }
+
+  /// An upper end as shown: without a `~`, which the lower end carries for the range.
+  private static func unmarked(_ text: String) -> String {
+    text.hasPrefix("~") ? String(text.dropFirst()) : text
   }
 
   /// An amount as a fraction style shows it, and the value the text stands
@@ -223,10 +232,8 @@ public struct ScaledIngredient: Hashable, Sendable {
     let high = shownAmountMax.map {
       displayed($0, style.fractions, isRounding: roundedAmountMax != nil)
     }
-    var quantity = low?.text
-    if let text = quantity, isApproximate, !text.hasPrefix("~") { quantity = "~" + text }
-    var quantityMax = high?.text
-    if let text = quantityMax, text.hasPrefix("~") { quantityMax = String(text.dropFirst()) }
+    let quantity = low.map { marked($0.text) }
+    let quantityMax = high.map { ScaledIngredient.unmarked($0.text) }
     // The words agree with the amount as shown: `~1 cup` for 1 1/100 cups.
     let counting = high?.value ?? low?.value
     return FormattedIngredient(
