@@ -27,6 +27,23 @@ public struct DataLocation: Hashable, Sendable {
   }
 }
 
+extension DataLocation {
+  /// The location with its ingredient's name filled in from the decoded
+  /// recipe, when there is one and it has that ingredient.
+  ///
+  /// - Parameter recipe: The recipe the location points into, or `nil`.
+  /// - Returns: The location, named.
+  package func naming(in recipe: Recipe?) -> DataLocation {
+    var named = self
+    if let ingredient = ingredientIndex, let ingredients = recipe?.ingredients,
+      ingredients.indices.contains(ingredient)
+    {
+      named.ingredientName = ingredients[ingredient].name
+    }
+    return named
+  }
+}
+
 extension DataLocation: CustomStringConvertible {
   /// The location for people: `recipe "Pancakes" (#3), ingredient #2 "flour"`.
   ///

@@ -13,9 +13,9 @@ package struct JSONArrayScanner {
     /// The byte ranges of the elements, in order.
     package var elements: [Range<Int>]
     /// The numbers in these elements written with a fraction or an exponent.
-    package var nonIntegerNumbers: [JSONScan.NumberSite]
+    package var nonIntegerNumbers: [JSONScan.Site]
     /// The keys in these elements that the recipe format does not have.
-    package var unknownKeys: [JSONScan.KeySite] = []
+    package var unknownKeys: [JSONScan.Site] = []
     /// Whether an ingredient in these elements gives its own noun forms.
     package var usesNounForms = true
   }

@@ -1,4 +1,4 @@
-extension JSONScan.NumberSite {
+extension JSONScan.Site {
   /// The recipe field this number stands in, when the recipe format requires an
   /// integer there: a recipe's `servings`, an ingredient's `num` or `denom`.
   ///
@@ -14,10 +14,9 @@ extension JSONScan.NumberSite {
     else { return nil }
     return (DataLocation(recipeIndex: recipe, ingredientIndex: ingredient), field)
   }
-}
 
-extension JSONScan.KeySite {
-  /// The recipe or ingredient the unknown key stands in, and the key.
+  /// For a key the format does not have: the recipe or ingredient it stands
+  /// in, and the key.
   package var recipeLocation: (location: DataLocation, key: String)? {
     guard case .index(let recipe)? = path.first, case .key(let key)? = path.last else {
       return nil

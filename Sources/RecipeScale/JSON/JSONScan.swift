@@ -1,37 +1,19 @@
 /// What a successful scan learned about a JSON document's layout.
 package struct JSONScan: Sendable {
-  /// A number written with a fraction or an exponent (`1.5`, `1e3`), and where it stands.
-  package struct NumberSite: Hashable, Sendable {
-    /// The byte offset of the number.
+  /// Where something the scan noted stands: a number written with a fraction
+  /// or an exponent (`1.5`, `1e3`), or a key the recipe format does not have.
+  package struct Site: Hashable, Sendable {
+    /// The byte offset of the number, or of the key's opening quote.
     package var offset: Int
-    /// The keys and indices that lead from the top level to the number.
+    /// The keys and indices that lead from the top level to the number, or to
+    /// the key's value (the last one is then the key).
     package var path: [JSONPathComponent]
 
     /// Creates a site.
     ///
     /// - Parameters:
-    ///   - offset: The byte offset of the number.
+    ///   - offset: The byte offset.
     ///   - path: The keys and indices that lead to it.
-    package init(offset: Int, path: [JSONPathComponent]) {
-      self.offset = offset
-      self.path = path
-    }
-  }
-
-  /// A key of a recipe or ingredient object that the recipe format does not
-  /// have, and where it stands.
-  package struct KeySite: Hashable, Sendable {
-    /// The byte offset of the key's opening quote.
-    package var offset: Int
-    /// The keys and indices that lead from the top level to the key's value;
-    /// the last one is the key.
-    package var path: [JSONPathComponent]
-
-    /// Creates a site.
-    ///
-    /// - Parameters:
-    ///   - offset: The byte offset of the key.
-    ///   - path: The keys and indices that lead to its value.
     package init(offset: Int, path: [JSONPathComponent]) {
       self.offset = offset
       self.path = path
@@ -43,10 +25,10 @@ package struct JSONScan: Sendable {
   /// The byte ranges of the top-level array's elements, in order; empty for other values.
   package var elements: [Range<Int>]
   /// Every number written with a fraction or an exponent, in file order.
-  package var nonIntegerNumbers: [NumberSite]
+  package var nonIntegerNumbers: [Site]
   /// Every key of a recipe or ingredient object that the format does not
   /// have (`denum`, `units`), in file order.
-  package var unknownKeys: [KeySite] = []
+  package var unknownKeys: [Site] = []
   /// Whether any ingredient gives its own noun forms (`plural`, `unitSingular`, …).
   package var usesNounForms = true
 }

@@ -13,8 +13,8 @@ extension JSONSyntax {
     private var keys: [KeySpan] = []
     private(set) var topLevelIsArray = false
     private(set) var elements: [Range<Int>] = []
-    private(set) var nonIntegerNumbers: [JSONScan.NumberSite] = []
-    private(set) var unknownKeys: [JSONScan.KeySite] = []
+    private(set) var nonIntegerNumbers: [JSONScan.Site] = []
+    private(set) var unknownKeys: [JSONScan.Site] = []
     /// Whether an ingredient gives its own noun forms (`plural`, …) since the last take.
     private(set) var usesNounForms = false
     /// Top-level elements found so far, including those already taken.
@@ -67,7 +67,7 @@ extension JSONSyntax {
 
     /// Moves out the elements, non-integer numbers and unknown keys found since the last call.
     mutating func takeFound() -> (
-      elements: [Range<Int>], numbers: [JSONScan.NumberSite], unknownKeys: [JSONScan.KeySite],
+      elements: [Range<Int>], numbers: [JSONScan.Site], unknownKeys: [JSONScan.Site],
       usesNounForms: Bool
     ) {
       defer {
@@ -137,7 +137,7 @@ extension JSONSyntax {
           case .failure(let failure): return .failed(failure)
           case .integer: break
           case .nonInteger:
-            nonIntegerNumbers.append(JSONScan.NumberSite(offset: valueStart, path: currentPath()))
+            nonIntegerNumbers.append(JSONScan.Site(offset: valueStart, path: currentPath()))
           }
         case UInt8(ascii: "t"):
           if let failure = scanLiteral("true") { return .failed(failure) }
@@ -269,7 +269,7 @@ extension JSONSyntax {
       }
       if let known = knownKeys() {
         if !isKnown(key, escaped: escaped, among: known) {
-          unknownKeys.append(JSONScan.KeySite(offset: keyOffset, path: currentPath()))
+          unknownKeys.append(JSONScan.Site(offset: keyOffset, path: currentPath()))
         } else if known.count == RecipeFormatKey.ingredientObjectKeys.count, !usesNounForms,
           escaped || RecipeFormatKey.nounFormKeys.contains(where: { matches(key, $0) })
         {

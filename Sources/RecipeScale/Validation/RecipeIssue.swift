@@ -50,3 +50,18 @@ public struct RecipeIssue: Hashable, Sendable {
     }
   }
 }
+
+extension RecipeIssue {
+  /// The warning for a key the format does not have, with the known key it
+  /// most likely meant: `validate` and the commands that warn share it.
+  ///
+  /// - Parameters:
+  ///   - key: The key as written.
+  ///   - location: The recipe, or the ingredient, it stands in.
+  /// - Returns: The issue.
+  package static func unknownKey(_ key: String, at location: DataLocation) -> RecipeIssue {
+    let suggestion = RecipeFormatKey.suggestion(
+      for: key, isIngredient: location.ingredientIndex != nil)
+    return RecipeIssue(.warning(.unknownKey(key, suggestion: suggestion)), at: location)
+  }
+}

@@ -36,14 +36,7 @@ package struct RecipeValidator {
     since mark: Int
   ) {
     for (location, key) in unknownKeys {
-      var named = location
-      if let ingredient = location.ingredientIndex, let ingredients = recipe?.ingredients,
-        ingredients.indices.contains(ingredient)
-      {
-        named.ingredientName = ingredients[ingredient].name
-      }
-      let warning = RecipeWarning.unknown(key, isIngredient: location.ingredientIndex != nil)
-      collector.record(RecipeIssue(.warning(warning), at: named))
+      collector.record(RecipeIssue.unknownKey(key, at: location.naming(in: recipe)))
     }
     if recipe == nil, collector.issues.count == mark {
       // A value no decoder could start on recorded nothing of its own.
@@ -58,13 +51,8 @@ package struct RecipeValidator {
           && $0.location.ingredientIndex == location.ingredientIndex
       }
       if reported { continue }
-      var named = location
-      if let ingredient = location.ingredientIndex, let ingredients = recipe?.ingredients,
-        ingredients.indices.contains(ingredient)
-      {
-        named.ingredientName = ingredients[ingredient].name
-      }
-      collector.record(RecipeIssue(.error(.notAWholeNumber(field: field)), at: named))
+      collector.record(
+        RecipeIssue(.error(.notAWholeNumber(field: field)), at: location.naming(in: recipe)))
     }
     let name =
       recipe?.name ?? collector.issues[mark...].lazy.compactMap(\.location.recipeName).first

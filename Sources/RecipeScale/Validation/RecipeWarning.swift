@@ -49,19 +49,6 @@ public enum RecipeWarning: Hashable, Sendable {
   }
 }
 
-extension RecipeWarning {
-  /// The warning for a key the format does not have, with the known key it
-  /// most likely meant.
-  ///
-  /// - Parameters:
-  ///   - key: The key as written.
-  ///   - isIngredient: Whether it stands in an ingredient object.
-  /// - Returns: ``unknownKey(_:suggestion:)``.
-  package static func unknown(_ key: String, isIngredient: Bool) -> RecipeWarning {
-    .unknownKey(key, suggestion: RecipeFormatKey.suggestion(for: key, isIngredient: isIngredient))
-  }
-}
-
 extension RecipeWarning: CustomStringConvertible {
   /// A lowercase message for people.
   public var description: String {

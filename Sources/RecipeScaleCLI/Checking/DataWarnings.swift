@@ -57,20 +57,15 @@ package final class DataWarnings: Sendable {
   ///   - bytes: The recipe's JSON text.
   /// - Returns: Each warning with its offset in `bytes`.
   static func found(
-    in recipe: Recipe, at index: Int, unknownKeys: [JSONScan.KeySite],
+    in recipe: Recipe, at index: Int, unknownKeys: [JSONScan.Site],
     bytes: UnsafeBufferPointer<UInt8>
   ) -> [(offset: Int, message: String)] {
     var found: [(offset: Int, message: String)] = []
     for site in unknownKeys {
       guard let (location, key) = site.recipeLocation else { continue }
-      var named = location
+      var named = location.naming(in: recipe)
       named.recipeName = recipe.name
-      if let ingredient = location.ingredientIndex, recipe.ingredients.indices.contains(ingredient)
-      {
-        named.ingredientName = recipe.ingredients[ingredient].name
-      }
-      let warning = RecipeWarning.unknown(key, isIngredient: location.ingredientIndex != nil)
-      let issue = RecipeIssue(.warning(warning), at: named)
+      let issue = RecipeIssue.unknownKey(key, at: named)
       // The key's value, where validate points too.
       let offset = JSONSyntax.offset(of: Array(issue.path.dropFirst()), in: bytes) ?? site.offset
       found.append((offset, issue.message))

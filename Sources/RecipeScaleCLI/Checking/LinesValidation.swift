@@ -35,11 +35,11 @@ package enum LinesValidation {
           recipe = try? decoder.decode(Recipe.self, from: Data(element.bytes))
           // Paths in a line start at the recipe; the recipe's index leads them in the file.
           wholeNumberFields = scan.nonIntegerNumbers.compactMap { site in
-            JSONScan.NumberSite(offset: site.offset, path: [.index(element.index)] + site.path)
+            JSONScan.Site(offset: site.offset, path: [.index(element.index)] + site.path)
               .integerFieldLocation
           }
           unknownKeys = scan.unknownKeys.compactMap { site in
-            JSONScan.KeySite(offset: site.offset, path: [.index(element.index)] + site.path)
+            JSONScan.Site(offset: site.offset, path: [.index(element.index)] + site.path)
               .recipeLocation
           }
         }

@@ -33,7 +33,7 @@ package struct RecipeDocument: Sendable {
     /// Numbers written with a fraction or exponent in integer fields, by recipe.
     var integerSites: [Int: [(DataLocation, String)]]
     /// Keys the format does not have, with offsets in the file.
-    var unknownKeys: [JSONScan.KeySite] = []
+    var unknownKeys: [JSONScan.Site] = []
     /// Whether an ingredient of the chunk gives its own noun forms.
     var usesNounForms = true
   }
@@ -107,7 +107,7 @@ package struct RecipeDocument: Sendable {
     of recipes: [Recipe], in chunk: Chunk, element: (Int) -> RecipeElement
   ) -> [(offset: Int, message: String)] {
     var found: [(offset: Int, message: String)] = []
-    var keysByRecipe: [Int: [JSONScan.KeySite]] = [:]
+    var keysByRecipe: [Int: [JSONScan.Site]] = [:]
     for site in chunk.unknownKeys {
       guard case .index(let recipe)? = site.path.first else { continue }
       keysByRecipe[recipe, default: []].append(site)
@@ -120,7 +120,7 @@ package struct RecipeDocument: Sendable {
       else { continue }
       let recipeElement = element(index)
       let start = recipeElement.range.lowerBound
-      let relative = keys.map { JSONScan.KeySite(offset: $0.offset - start, path: $0.path) }
+      let relative = keys.map { JSONScan.Site(offset: $0.offset - start, path: $0.path) }
       for mistake in DataWarnings.found(
         in: recipe, at: index, unknownKeys: relative, bytes: recipeElement.bytes)
       {
@@ -131,7 +131,7 @@ package struct RecipeDocument: Sendable {
   }
 
   /// The numbers among `numbers` that stand in integer fields, by recipe.
-  private static func integerSites(_ numbers: [JSONScan.NumberSite]) -> [Int: [(
+  private static func integerSites(_ numbers: [JSONScan.Site]) -> [Int: [(
     DataLocation, String
   )]] {
     var sites: [Int: [(DataLocation, String)]] = [:]

@@ -57,7 +57,7 @@ package struct RecipeElement: Sendable {
   )
     throws(CommandError) -> Recipe
   {
-    var unknownKeys: [JSONScan.KeySite] = []
+    var unknownKeys: [JSONScan.Site] = []
     return try decode(
       with: decoder, source: source, integerSites: integerSites, unknownKeys: &unknownKeys)
   }
@@ -67,7 +67,7 @@ package struct RecipeElement: Sendable {
   /// not have, with paths from the top of the file and offsets in the line.
   package func decode(
     with decoder: JSONDecoder, source: String, integerSites: [(DataLocation, String)]?,
-    unknownKeys: inout [JSONScan.KeySite]
+    unknownKeys: inout [JSONScan.Site]
   )
     throws(CommandError) -> Recipe
   {
@@ -80,11 +80,11 @@ package struct RecipeElement: Sendable {
       case .success(let scan):
         // Paths in a line start at the recipe; the recipe's index leads them in the file.
         sites = scan.nonIntegerNumbers.compactMap { site in
-          JSONScan.NumberSite(offset: site.offset, path: [.index(index)] + site.path)
+          JSONScan.Site(offset: site.offset, path: [.index(index)] + site.path)
             .integerFieldLocation
         }
         unknownKeys = scan.unknownKeys.map { site in
-          JSONScan.KeySite(offset: site.offset, path: [.index(index)] + site.path)
+          JSONScan.Site(offset: site.offset, path: [.index(index)] + site.path)
         }
         // The line was just scanned: its decoding need not look for what is not there.
         decoder.userInfo[Ingredient.noNounFormsKey] = scan.usesNounForms ? nil : true

@@ -104,7 +104,7 @@ package enum RecipeInput {
             var recipes: [Recipe] = []
             recipes.reserveCapacity(elements.count)
             for element in elements {
-              var unknownKeys: [JSONScan.KeySite] = []
+              var unknownKeys: [JSONScan.Site] = []
               let recipe = try element.decode(
                 with: decoder, source: source, integerSites: nil, unknownKeys: &unknownKeys)
               if let warnings,
