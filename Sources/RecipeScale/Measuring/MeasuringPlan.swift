@@ -83,6 +83,82 @@ public struct MeasuringPlan: Hashable, Sendable {
 
   static let eighthsPerCup = 384
 
+  /// The plan with teaspoons past 3 made tablespoons, as a reading of an
+  /// amount keeps them (`1 tbsp + 1 tsp`, not `4 tsp`); the measuring plan
+  /// itself allows four of each.
+  var withTablespoons: MeasuringPlan {
+    var tablespoons = Rational.zero
+    var teaspoons = Rational.zero
+    var others: [Quantity] = []
+    for part in parts {
+      switch part.unit {
+      case .tablespoon: tablespoons = (try? tablespoons.adding(part.amount)) ?? tablespoons
+      case .teaspoon: teaspoons = (try? teaspoons.adding(part.amount)) ?? teaspoons
+      default: others.append(part)
+      }
+    }
+    while teaspoons >= Rational(3), let fewer = try? teaspoons.adding(Rational(-3)),
+      let more = try? tablespoons.adding(.one)
+    {
+      (teaspoons, tablespoons) = (fewer, more)
+    }
+    if tablespoons.numerator > 0 { others.append(Quantity(tablespoons, .tablespoon)) }
+    if teaspoons.numerator > 0 { others.append(Quantity(teaspoons, .teaspoon)) }
+    return MeasuringPlan(parts: others, isApproximate: isApproximate, teaspoons: self.teaspoons)
+  }
+
+  /// The simplest amount near a volume that a plan measures exactly, in
+  /// eighths of a teaspoon: among the amounts within
+  /// ``Quantity/tolerancePerMille`` (and the nearest eighth, for a volume too
+  /// small for the tolerance to reach one), the one whose plan
+  /// has the fewest parts, then the nearest, then the fewest fills.
+  ///
+  /// - Parameter teaspoons: A positive volume in teaspoons.
+  /// - Returns: The amount in eighths, or `nil` when it is below half an
+  ///   eighth or has no 64-bit form.
+  static func simplestNearby(_ teaspoons: Rational) -> Int128? {
+    let eighths = Int128(teaspoons.numerator) * 8
+    let denominator = Int128(teaspoons.denominator)
+    // Closer to nothing than to the smallest spoon: no spoon measures it.
+    guard eighths * 2 >= denominator else { return nil }
+    let below = eighths / denominator
+    // Half an eighth rounds up, as Quantity.nearest(to:steps:) does.
+    let nearest = (2 * eighths + denominator) / (2 * denominator)
+    // The window: every eighth within 2.5%, and at least the two around the amount.
+    let reach = (eighths * Quantity.tolerancePerMille) / (1000 * denominator)
+    let lowest = max(1, min(below, below - reach))
+    let highest = max(below + 1, below + reach + 1)
+    guard highest - lowest < Int128(eighthsPerCup) * 64 else { return nil }
+    var chosen: (eighths: Int128, parts: Int, gap: Int128, fills: Int128)?
+    func consider(_ candidate: Int128) {
+      guard candidate >= 1, let plan = best(candidate) else { return }
+      // Ranked as read, with its teaspoons past 3 made tablespoons.
+      let parts = MeasuringPlan(parts: plan.quantities, isApproximate: false, teaspoons: .zero)
+        .withTablespoons.parts.count
+      guard parts <= 3 else { return }
+      let gap = Int128((candidate * denominator - eighths).magnitude)
+      let key = (parts, gap, plan.fills)
+      if let current = chosen, key >= (current.parts, current.gap, current.fills) { return }
+      chosen = (candidate, parts, gap, plan.fills)
+    }
+    for candidate in lowest...highest {
+      let gap = (candidate * denominator - eighths).magnitude
+      if gap * 1000 <= UInt128(eighths) * UInt128(Quantity.tolerancePerMille)
+        || candidate == nearest
+      {
+        consider(candidate)
+      }
+    }
+    // None within reach: the nearest amounts a plan measures, outward.
+    var distance: Int128 = 1
+    while chosen == nil, distance <= Int128(eighthsPerCup) {
+      consider(nearest - distance)
+      consider(nearest + distance)
+      distance += 1
+    }
+    return chosen?.eighths
+  }
+
   /// A plan with what ranks it.
   private struct Candidate {
     var quantities: [Quantity]

@@ -5,7 +5,8 @@ public struct AmountStyle: Hashable, Sendable {
   /// Whether US volumes are written as sums of measuring cups and spoons.
   public var measure: Bool
   /// Whether amounts are shown as computed, exactly: a shopping list's count
-  /// or package is then not rounded up to what is bought (`--exact`).
+  /// or package is then not rounded up to what is bought, nor a total to what
+  /// a tool measures (`--exact`).
   public var exact: Bool
 
   /// Creates a style.
@@ -14,7 +15,8 @@ public struct AmountStyle: Hashable, Sendable {
   ///   - fractions: How fractions are written; by default as the command line
   ///     writes them, metric amounts in kitchen decimals and the rest exact.
   ///   - measure: Whether US volumes become sums of measuring cups and spoons.
-  ///   - exact: Whether counts stay exact rather than rounded up to buy.
+  ///   - exact: Whether counts and totals stay exact rather than rounded to
+  ///     buy or to measure.
   public init(fractions: FractionStyle = .auto, measure: Bool = false, exact: Bool = false) {
     self.fractions = fractions
     self.measure = measure

@@ -28,6 +28,12 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// the hint (`2 Baguettes (1 1/3 needed)`), unless ``AmountStyle/exact``;
   /// ``amount`` stays exact. `nil` for everything else.
   public var toBuy: Rational?
+  /// The amount a shopping list shows, marked `~`, when no tool measures the
+  /// exact one: the nearest that a unit or a sum of cups and spoons does
+  /// (`~1 tbsp + 1/4 tsp` for 3 1/3 tsp, `~5 3/4 lb` for 5 5/6 lb; see
+  /// ``Quantity/nearestMeasurable``), in ``measuredIn``. Ignored under
+  /// ``AmountStyle/exact``; ``amount`` stays exact. `nil` for everything else.
+  public var toMeasure: Rational?
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///
@@ -206,10 +212,11 @@ public struct ScaledIngredient: Hashable, Sendable {
 
   /// The plan the amount is written as when ``readsAsPlan`` is set.
   private var readablePlan: MeasuringPlan? {
-    guard readsAsPlan, amountMax == nil, let amount, let standard = measuredIn?.standard else {
-      return nil
-    }
-    return Quantity(amount, standard).planWhenUnmeasurable
+    guard readsAsPlan, amountMax == nil, let shownAmount, let standard = measuredIn?.standard
+    else { return nil }
+    guard var plan = Quantity(shownAmount, standard).planWhenUnmeasurable else { return nil }
+    if isApproximate { plan.isApproximate = true }
+    return plan
   }
 
   /// The ingredient as an output format writes it.
@@ -225,6 +232,11 @@ public struct ScaledIngredient: Hashable, Sendable {
       var formatted = line.line(style)
       formatted.hint = displayed(amount, style.fractions, isRounding: false).text + " needed"
       return formatted
+    }
+    if let toMeasure, !style.exact {
+      var line = self
+      (line.roundedAmount, line.readsAsPlan, line.toMeasure) = (toMeasure, true, nil)
+      return line.line(style)
     }
     let low = shownAmount.map {
       displayed($0, style.fractions, isRounding: roundedAmount != nil)

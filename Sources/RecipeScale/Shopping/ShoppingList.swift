@@ -240,6 +240,17 @@ private struct ItemTally {
     item.language = group.first.language
     item.readsAsPlan =
       !readable.isApproximate && !group.hasRange && readable.exact.planWhenUnmeasurable != nil
+    // What the list shows is measured or bought: the nearest amount a tool
+    // measures when neither the unit nor an exact plan of three parts does.
+    if !readable.isApproximate, !group.hasRange, readable.exact.unit.system == target,
+      let measurable = readable.exact.nearestMeasurable,
+      let exact = readable.exact.converted(to: measurable.unit)
+    {
+      if measurable.unit != readable.exact.unit {
+        (item.amount, item.measuredIn) = (exact.amount, measurable.unit.cookingUnit)
+      }
+      (item.toMeasure, item.readsAsPlan) = (measurable.amount, false)
+    }
     // A US list shows butter in sticks: whole or half ones as they are, any
     // other amount rounded up to the sticks to buy.
     if isButter, !group.hasRange, let sticks = Butter.sticks(readable.exact) {

@@ -78,7 +78,8 @@ package struct AmountOptions: Equatable {
     long: "exact",
     abstract: "Write every amount exactly, as --fractions ascii does: no kitchen rounding "
       + "of metric amounts or of fractions finer than sixteenths, and in shop no count or "
-      + "package rounded up to buy.")
+      + "package rounded up to buy, and no total rounded to what a spoon, cup or scale "
+      + "measures.")
 
   static let measure = OptionSpec(
     long: "measure",

@@ -124,6 +124,35 @@ struct DinnerPartyTests {
       ])
   }
 
+  @Test("amounts no tool measures are the nearest that one does, marked ~; --exact keeps them")
+  func nearestMeasurable() throws {
+    let rounded = try Self.shop(["--all", "-s", "13"])
+    let exact = try Self.shop(["--all", "-s", "13", "--exact"])
+    for (shown, asComputed) in [
+      // 13/12 tsp: no spoon measures a twelfth; the nearest eighth.
+      ("~1 1/8 tsp Baking soda", "1 1/12 tsp Baking soda"),
+      // 13/3 tsp is 1 tbsp + 1 1/3 tsp: 1 tbsp + 1 3/8 tsp is 0.96% more.
+      ("~1 tbsp + 1 3/8 tsp Ground cumin", "4 1/3 tsp Ground cumin"),
+      // 24 11/12 tbsp takes four tools exactly; three, 0.3% more.
+      ("~1 cup + 1/2 cup + 1 tbsp Olive oil", "24 11/12 tbsp Olive oil"),
+      // Pounds in quarters and thirds: 7 1/2 lb is 1.1% less than 7 7/12.
+      ("~7 1/2 lb Ground beef", "7 7/12 lb Ground beef"),
+    ] {
+      #expect(rounded.contains(shown), "\(rounded)")
+      #expect(exact.contains(asComputed), "\(exact)")
+    }
+    // JSON keeps the exact amount, says it is shown rounded, and keeps the sum.
+    let outcome = runInProcess(["shop", "-f", Self.file, "--all", "-s", "13", "--format", "json"])
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    let cumin = try #require(items.first { $0["item"] as? String == "Ground cumin" })
+    let amount = try #require((cumin["amounts"] as? [[String: Any]])?.first)
+    #expect(amount["amount"] as? [String: Int] == ["numerator": 13, "denominator": 3])
+    #expect(amount["unit"] as? String == "tsp")
+    #expect(amount["approximate"] as? Bool == true)
+    #expect((amount["measure"] as? [String: Any])?["text"] as? String == "~1 tbsp + 1 3/8 tsp")
+  }
+
   /// The amount at the start of a line (`1 1/2`, `~667`) and the word after it.
   static func amount(of line: String) -> (quantity: [String], unit: String?) {
     var words = line.split(separator: " ").map(String.init)[...]
@@ -138,7 +167,17 @@ struct DinnerPartyTests {
     "cup", "cups", "tbsp", "tsp", "lb", "oz", "g", "kg", "ml", "L",
   ]
 
-  @Test("nothing unmeasurable, nothing unbuyable", arguments: [["--all"], smallParty])
+  /// The denominators the tools of a US unit measure with: spoons down to an
+  /// eighth of a teaspoon, cups in eighths and thirds.
+  static let toolDenominators: [String: Set<Int>] = [
+    "tsp": [1, 2, 4, 8], "tbsp": [1, 2], "cup": [1, 2, 3, 4, 8], "cups": [1, 2, 3, 4, 8],
+  ]
+
+  /// The party as written, a smaller one, and every recipe at 1 to 24 servings.
+  static let parties: [[String]] =
+    [["--all"], smallParty] + (1...24).map { ["--all", "-s", "\($0)"] }
+
+  @Test("nothing unmeasurable, nothing unbuyable", arguments: parties)
   func properties(_ arguments: [String]) throws {
     for line in try Self.shop(arguments).dropFirst() {
       // No fraction finer than sixteenths, in amounts or hints.
@@ -149,8 +188,16 @@ struct DinnerPartyTests {
       }
       // Each part of a sum of tools within its range: at most 3 tsp, below 4 tbsp.
       let sumParts = line.components(separatedBy: " + ")
+      #expect(sumParts.count <= 3, "\(line)")
       for part in sumParts {
         let (quantity, unit) = Self.amount(of: part)
+        // A fraction of a spoon or cup that its tools measure.
+        if let unit, let denominators = Self.toolDenominators[unit], let fraction = quantity.last,
+          fraction.contains("/")
+        {
+          let denominator = Int(fraction.split(separator: "/").last ?? "") ?? 0
+          #expect(denominators.contains(denominator), "\(line)")
+        }
         guard let whole = quantity.first.flatMap({ Double($0.filter { $0 != "~" }) }) else {
           continue
         }

@@ -58,7 +58,10 @@ struct ShoppingListTests {
     arguments: [
       ("53", "tsp", "3/4 cup + 1/3 cup + 1 tsp"), ("8", "tsp", "2 tbsp + 2 tsp"),
       ("4", "tsp", "1 tbsp + 1 tsp"), ("5", "tbsp", "1/4 cup + 1 tbsp"),
-      ("2", "tsp", "2 tsp"), ("3", "tbsp", "3 tbsp"), ("4/9", "cup", "4/9 cup"),
+      ("2", "tsp", "2 tsp"), ("3", "tbsp", "3 tbsp"),
+      // No tool and no sum of them measures 4/9 cup: the nearest sum of few parts.
+      ("4/9", "cup", "~1/4 cup + 3 tbsp"), ("3 1/3", "tsp", "~1 tbsp + 3/8 tsp"),
+      ("5/6", "tsp", "~7/8 tsp"), ("5 5/6", "lb", "~5 3/4 lb"),
     ])
   func readablePlans(amount: String, unit: String, line: String) throws {
     let recipe = try Self.planned(0, "A", [try Self.ingredient("Oil", amount, unit)])
