@@ -77,8 +77,9 @@ public struct TSVFormatter: RecipeFormatter {
     let servings = recipe.servings?.formatted(amounts.fractions) ?? ""
     var row = TSVRowBytes()
     row.bytes.reserveCapacity(recipe.ingredients.count * (name.utf8.count + 48))
+    var words = AgreeingWords.forLines(recipe.ingredients.count)
     for ingredient in recipe.ingredients {
-      let line = ingredient.line(amounts)
+      let line = ingredient.line(amounts, words: &words)
       row.append(name)
       row.appendASCII("\t")
       row.append(servings)
