@@ -4,9 +4,38 @@ extension Rational: CustomStringConvertible {
     let whole = numerator / denominator
     let remainder = (numerator % denominator).magnitude
     if remainder == 0 { return String(whole) }
-    let fraction = "\(remainder)/\(denominator)"
-    if whole == 0 { return numerator < 0 ? "-" + fraction : fraction }
-    return "\(whole) \(fraction)"
+    // Every fractional amount printed comes here: the text is written as bytes
+    // in one buffer, where interpolation built and joined four Strings.
+    return String(unsafeUninitializedCapacity: 64) { buffer in
+      var count = 0
+      func write(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+      }
+      func write(digitsOf value: UInt) {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+          digits += 1
+          rest /= 10
+        }
+        var remaining = value
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+          buffer[count + offset] = UInt8(ascii: "0") + UInt8(remaining % 10)
+          remaining /= 10
+        }
+        count += digits
+      }
+      if numerator < 0 { write(UInt8(ascii: "-")) }
+      if whole != 0 {
+        write(digitsOf: whole.magnitude)
+        write(UInt8(ascii: " "))
+      }
+      write(digitsOf: remainder)
+      write(UInt8(ascii: "/"))
+      write(digitsOf: denominator.magnitude)
+      return count
+    }
   }
 }
 

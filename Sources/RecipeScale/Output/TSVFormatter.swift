@@ -39,16 +39,9 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - amountMax: The exact upper end of a range, or `nil`.
   /// - Returns: Six fields, each preceded by a tab.
   static func exactFields(_ amount: Rational?, _ amountMax: Rational?) -> String {
-    var fields = ""
-    for value in [amount, amountMax] {
-      guard let value else {
-        fields += "\t\t\t"
-        continue
-      }
-      fields += "\t" + value.fixedDecimal(places: valuePlaces)
-      fields += "\t" + String(value.numerator) + "\t" + String(value.denominator)
-    }
-    return fields
+    var fields = TSVRowBytes()
+    fields.appendExactFields(amount, amountMax)
+    return String(decoding: fields.bytes, as: UTF8.self)
   }
 
   /// How amounts are written.
@@ -82,28 +75,30 @@ public struct TSVFormatter: RecipeFormatter {
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     let name = recipe.original.name.escapedForTSV
     let servings = recipe.servings?.formatted(amounts.fractions) ?? ""
-    // The rows are built as bytes and added to the text once: appending to a
-    // String costs a few hundred instructions a piece, an array of bytes a copy.
-    var row: [UInt8] = []
-    row.reserveCapacity(recipe.ingredients.count * (name.utf8.count + 48))
-    func add(_ field: String, then separator: Unicode.Scalar) {
-      row.append(contentsOf: field.utf8)
-      row.append(UInt8(ascii: separator))
-    }
+    var row = TSVRowBytes()
+    row.bytes.reserveCapacity(recipe.ingredients.count * (name.utf8.count + 48))
+    var words = AgreeingWords.forLines(recipe.ingredients.count)
     for ingredient in recipe.ingredients {
-      let line = ingredient.line(amounts)
-      add(name, then: "\t")
-      add(servings, then: "\t")
-      add(line.quantity ?? "", then: "\t")
-      add((line.unitName ?? "").escapedForTSV, then: "\t")
-      add(line.name.escapedForTSV, then: "\t")
-      add(line.measure ?? "", then: "\t")
-      add(line.hint ?? "", then: "\t")
-      row.append(contentsOf: (line.quantityMax ?? "").utf8)
-      row.append(contentsOf: TSVFormatter.exactFields(ingredient.amount, ingredient.amountMax).utf8)
-      row.append(UInt8(ascii: "\n"))
+      let line = ingredient.line(amounts, words: &words)
+      row.append(name)
+      row.appendASCII("\t")
+      row.append(servings)
+      row.appendASCII("\t")
+      row.append(line.quantity ?? "")
+      row.appendASCII("\t")
+      row.appendEscaped(line.unitName ?? "")
+      row.appendASCII("\t")
+      row.appendEscaped(line.name)
+      row.appendASCII("\t")
+      row.append(line.measure ?? "")
+      row.appendASCII("\t")
+      row.append(line.hint ?? "")
+      row.appendASCII("\t")
+      row.append(line.quantityMax ?? "")
+      row.appendExactFields(ingredient.amount, ingredient.amountMax)
+      row.appendASCII("\n")
     }
-    output += String(decoding: row, as: UTF8.self)
+    output += String(decoding: row.bytes, as: UTF8.self)
   }
 
   /// Writes nothing: TSV has no footer.

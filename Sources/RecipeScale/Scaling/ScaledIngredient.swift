@@ -85,14 +85,23 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// The recipe's own unit follows its language and its `unitPlural` and
   /// `unitSingular` (see ``Inflection``); a unit converted to is recipe-scale's
   /// own English word (`cup`, `quart`) and follows English rules.
-  public var unit: String? { unitName(counting: countingAmount) }
+  public var unit: String? {
+    var words = AgreeingWords(remembers: false)
+    return unitName(counting: countingAmount, words: &words)
+  }
 
   /// The unit in the number that agrees with an amount shown.
-  private func unitName(counting: Rational?) -> String? {
+  private func unitName(counting: Rational?, words: inout AgreeingWords) -> String? {
     guard let measuredIn else { return nil }
     guard let counting else { return measuredIn.written }
-    guard measuredIn == original.unit else { return measuredIn.name(for: counting) }
-    return measuredIn.name(for: counting, language: language, forms: original.unitForms)
+    guard measuredIn == original.unit else {
+      return words.englishName(of: measuredIn, for: counting)
+    }
+    // Forms given and other languages decide before English rules, as `name(for:language:forms:)` says.
+    guard original.unitForms.isEmpty, language?.isEnglish ?? true else {
+      return measuredIn.name(for: counting, language: language, forms: original.unitForms)
+    }
+    return words.englishName(of: measuredIn, for: counting)
   }
 
   /// Whether the amount counts the things named: no unit, or a size written as
@@ -102,18 +111,25 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// The name as shown: for a count of things (no unit, or a size), the counted
   /// word before the first comma agrees with the amount (`2 Large eggs, beaten`,
   /// `3 Leaves of basil`), by the rules of ``Inflection``; otherwise as written.
-  public var name: String { name(counting: amountMax ?? amount) }
+  public var name: String {
+    var words = AgreeingWords(remembers: false)
+    return name(counting: amountMax ?? amount, words: &words)
+  }
 
   /// The name agreeing with an amount shown.
-  private func name(counting: Rational?) -> String {
+  private func name(counting: Rational?, words: inout AgreeingWords) -> String {
     guard isCount, let amount = counting else { return original.name }
     let name = original.name
     let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
-    return Inflection.inflectingCountedWord(
-      of: head, plural: amount > .one, language: language, forms: original.nameForms)
-      + String(name[end...])
+    // Forms given and other languages decide before English rules, as `Inflection` says.
+    guard original.nameForms.isEmpty, language?.isEnglish ?? true else {
+      return Inflection.inflectingCountedWord(
+        of: head, plural: amount > .one, language: language, forms: original.nameForms)
+        + String(name[end...])
+    }
+    return words.englishName(head, plural: amount > .one) + String(name[end...])
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`
@@ -145,7 +161,9 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The quantity, or `nil` when unquantified.
   public func quantity(_ fractions: FractionStyle) -> String? {
     guard let shownAmount else { return nil }
-    return marked(displayed(shownAmount, fractions, isRounding: roundedAmount != nil).text)
+    var words = AgreeingWords(remembers: false)
+    return marked(
+      displayed(shownAmount, fractions, isRounding: roundedAmount != nil, words: &words).text)
   }
 
   /// The upper end of a range in a fraction style, or `nil` when the amount is not a range.
@@ -154,8 +172,9 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Returns: The upper end, without a `~`: the lower end carries the range's.
   public func quantityMax(_ fractions: FractionStyle) -> String? {
     guard let shownAmountMax else { return nil }
+    var words = AgreeingWords(remembers: false)
     return ScaledIngredient.unmarked(
-      displayed(shownAmountMax, fractions, isRounding: roundedAmountMax != nil).text)
+      displayed(shownAmountMax, fractions, isRounding: roundedAmountMax != nil, words: &words).text)
   }
 
   /// A lower end as shown: `~` before it when any end is a rounding.
@@ -178,10 +197,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// or third, marked `~` (`~1 1/2` cups for 1 63922289/136077711), and one
   /// too small for that as `<1/16`. `.ascii` and `.decimal` write what they
   /// always have.
-  private func displayed(_ amount: Rational, _ fractions: FractionStyle, isRounding: Bool) -> (
-    value: Rational, text: String
-  ) {
-    if fractions == .auto, let standard = measuredIn?.standard,
+  private func displayed(
+    _ amount: Rational, _ fractions: FractionStyle, isRounding: Bool, words: inout AgreeingWords
+  ) -> (value: Rational, text: String) {
+    if fractions == .auto, let measuredIn, let standard = words.standard(of: measuredIn),
       var places = Quantity(amount, standard).kitchenDecimalPlaces
     {
       while isRounding, places < 3, Quantity.powerOfTen(places) % amount.denominator != 0 {
@@ -224,13 +243,26 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// - Parameter style: How amounts are written.
   /// - Returns: The parts and the text of the line.
   public func line(_ style: AmountStyle) -> FormattedIngredient {
+    var words = AgreeingWords(remembers: false)
+    return line(style, words: &words)
+  }
+
+  /// The ingredient as an output format writes it, its words looked up in a
+  /// memo the formatter keeps for the recipe.
+  ///
+  /// - Parameters:
+  ///   - style: How amounts are written.
+  ///   - words: The units and names already worked out.
+  /// - Returns: The parts and the text of the line.
+  func line(_ style: AmountStyle, words: inout AgreeingWords) -> FormattedIngredient {
     let plan = style.measure ? measuringPlan : readablePlan
     if let toBuy, !style.exact, let amount {
       var line = ScaledIngredient(
         ingredient: original, amount: toBuy, unit: measuredIn, roundedAmount: nil)
       line.language = language
-      var formatted = line.line(style)
-      formatted.hint = displayed(amount, style.fractions, isRounding: false).text + " needed"
+      var formatted = line.line(style, words: &words)
+      formatted.hint =
+        displayed(amount, style.fractions, isRounding: false, words: &words).text + " needed"
       return formatted
     }
     if let toMeasure, !style.exact {
@@ -239,18 +271,20 @@ public struct ScaledIngredient: Hashable, Sendable {
       return line.line(style)
     }
     let low = shownAmount.map {
-      displayed($0, style.fractions, isRounding: roundedAmount != nil)
+      displayed($0, style.fractions, isRounding: roundedAmount != nil, words: &words)
     }
     let high = shownAmountMax.map {
-      displayed($0, style.fractions, isRounding: roundedAmountMax != nil)
+      displayed($0, style.fractions, isRounding: roundedAmountMax != nil, words: &words)
     }
     let quantity = low.map { marked($0.text) }
     let quantityMax = high.map { ScaledIngredient.unmarked($0.text) }
     // The words agree with the amount as shown: `~1 cup` for 1 1/100 cups.
     let counting = high?.value ?? low?.value
     return FormattedIngredient(
-      quantity: quantity, quantityMax: quantityMax, unitName: unitName(counting: counting),
-      name: name(counting: counting), measure: plan.map { $0.text(style.fractions) }, plan: plan,
+      quantity: quantity, quantityMax: quantityMax,
+      unitName: unitName(counting: counting, words: &words),
+      name: name(counting: counting, words: &words), measure: plan.map { $0.text(style.fractions) },
+      plan: plan,
       hint: hint(for: low?.value))
   }
 }

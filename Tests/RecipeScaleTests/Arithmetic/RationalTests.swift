@@ -81,6 +81,10 @@ struct RationalTests {
     arguments: [
       (3, 1, "3"), (3, 4, "3/4"), (3, 2, "1 1/2"), (0, 1, "0"), (-3, 2, "-1 1/2"), (-1, 3, "-1/3"),
       (Int.max, 1, "9223372036854775807"), (7, 3, "2 1/3"),
+      (Int.max, 2, "4611686018427387903 1/2"),
+      (Int.min + 1, Int.max - 1, "-1 1/9223372036854775806"),
+      (Int.max - 1, Int.max, "9223372036854775806/9223372036854775807"),
+      (Int.min, 9_223_372_036_854_775_805, "-1 3/9223372036854775805"),
     ])
   func description(numerator: Int, denominator: Int, text: String) throws {
     #expect(try Rational(numerator, denominator).description == text)

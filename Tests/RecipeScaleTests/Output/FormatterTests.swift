@@ -53,6 +53,31 @@ struct FormatterTests {
       ])
   }
 
+  @Test("TSV: the exact columns write what fixedDecimal and the parts write, at any size")
+  func tsvExactColumns() throws {
+    // Amounts past what 64 bits hold once scaled to six places take another path.
+    let parts: [(Int, Int)] = [
+      (1, 3), (2, 3), (1, 2_000_000), (1, 1_999_999), (7, 1), (1_000_001, 1_000_000),
+      (9_223_372_036_854_775_807, 1), (9_223_372_036_854_775_807, 9_223_372_036_854_775_806),
+      (4_611_686_018_427, 1), (4_611_686_018_428, 3),
+    ]
+    let recipe = try Recipe(
+      name: "Sizes", servings: 1,
+      ingredients: try parts.map {
+        try Ingredient(name: "Flour", num: $0.0, denom: $0.1, unit: "g")
+      })
+    let output = TSVFormatter().format([try Scaler(servings: nil).scale(recipe)])
+    let rows = output.split(separator: "\n").dropFirst()
+    #expect(rows.count == parts.count)
+    for (row, (numerator, denominator)) in zip(rows, parts) {
+      let amount = try Rational(numerator, denominator)
+      let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+      #expect(
+        fields[8...].joined(separator: "\t")
+          == amount.fixedDecimal(places: 6) + "\t\(amount.numerator)\t\(amount.denominator)\t\t\t")
+    }
+  }
+
   @Test("JSON: exact amounts, the display strings, and valid JSON whatever the data")
   func json() throws {
     let sample = try Self.sample()

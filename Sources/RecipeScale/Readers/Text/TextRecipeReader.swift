@@ -167,7 +167,9 @@ public struct TextRecipeReader: Sendable {
     let first = bytes.index(bytes.startIndex, offsetBy: firstOffset)
     let last = bytes.index(bytes.startIndex, offsetBy: lastOffset)
     if bytes[first] < 0x80 && bytes[last] < 0x80 {
-      return line[first...last]
+      // Only ASCII spaces follow the last byte, so its Character ends with it:
+      // the byte range is the Character range without a grapheme walk to find its end.
+      return line[first..<bytes.index(after: last)]
     }
     guard let start = line.firstIndex(where: { !$0.isWhitespace }),
       let end = line.lastIndex(where: { !$0.isWhitespace })
