@@ -30,6 +30,9 @@ public struct LineDoubt: Hashable, Sendable {
     case noName
     /// A second amount joined to the first: `1 egg plus 1 yolk`, `2 tbsp butter or 30 g oil`.
     case secondAmount
+    /// A number that measures a pan or an oven, not an ingredient: `9x13-inch pan`,
+    /// `9 x 13 inch dish`, `350°F oven`.
+    case panOrOven
   }
 
   /// What made the reader unsure.
@@ -64,6 +67,7 @@ extension LineDoubt.Reason: CustomStringConvertible {
     case .unitWithoutAmount: "a unit with no amount before it"
     case .noName: "no name"
     case .secondAmount: "a second amount in the name"
+    case .panOrOven: "the size of a pan or the heat of an oven, not an amount"
     }
   }
 }

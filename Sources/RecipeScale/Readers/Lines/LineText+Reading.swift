@@ -141,7 +141,8 @@ extension LineText {
       let third = byte(index + 2)
       switch (second, third) {
       case (0x80, 0xA2), (0x80, 0xA3), (0x80, 0x93), (0x80, 0x94), (0x81, 0x83), (0x86, 0x92),
-        (0x96, 0xA0), (0x96, 0xA1), (0x96, 0xAA), (0x96, 0xAB), (0x96, 0xB8), (0x96, 0xBA),
+        (0x96, 0xA0), (0x96, 0xA1), (0x96, 0xA2), (0x96, 0xAA), (0x96, 0xAB), (0x96, 0xB8),
+        (0x96, 0xBA),
         (0x97, 0x86), (0x97, 0x87), (0x97, 0x8B), (0x97, 0x8F), (0x97, 0xA6), (0x98, 0x90),
         (0x98, 0x91), (0x98, 0x92), (0x9C, 0x93), (0x9C, 0x94), (0x9C, 0x97), (0x9D, 0x96),
         (0x9E, 0xA4):
@@ -193,17 +194,30 @@ extension LineText {
       amount: amount.low.value, amountMax: amount.high?.value, unit: nil, name: end..<end)
     let afterAmount = amount.end
     try rejectVagueSuffix(at: afterAmount, of: amount)
-    // `14-ounce can` with no count before it: one can, but the line does not say so.
-    if byte(afterAmount) == UInt8(ascii: "-"), unit(at: afterAmount + 1) != nil {
-      throw .doubt(.impliedCount, at: amount.low.start)
+    // `14-ounce can coconut milk` with no count before it: 14 oz of what the can
+    // holds, the can in the name; a length (`2-inch piece`) is no amount of it.
+    if byte(afterAmount) == UInt8(ascii: "-"), let size = unit(at: afterAmount + 1) {
+      guard size.standard(in: self) != nil, !size.word.takesSize else {
+        throw .doubt(.impliedCount, at: amount.low.start)
+      }
+      parts.unit = size.start..<size.end
+      return try named(parts, from: size.end, hasUnit: true, amount: amount)
     }
-    let next = skipSpaces(afterAmount)
+    var next = skipSpaces(afterAmount)
+    if isTemperature(at: next) { throw .doubt(.panOrOven, at: amount.low.start) }
+    // `½ a bunch of basil`: the article after a part of one is no second amount.
+    if amount.low.value < .one, amount.high == nil, amount.low.form != .words,
+      let (word, wordEnd) = lineWord(next, in: LineWord.numbers), word == .article,
+      spaceLength(wordEnd) > 0, unit(at: skipSpaces(wordEnd)) != nil
+    {
+      next = skipSpaces(wordEnd)
+    }
     if let (unit, nameStart) = try sizedUnit(at: next, after: amount) {
       parts.unit = unit
       return try named(
         parts, from: nameStart, hasUnit: unit != nil, amount: amount, startsWithSize: unit == nil)
     }
-    guard let unit = modifiedUnit(at: next) else {
+    guard let unit = sizeAndUnit(at: next) ?? modifiedUnit(at: next) else {
       // Letters right after the digits that are no unit: `2nd`, `3x`, `2eggs`.
       if next == afterAmount, letterLength(next) > 0, amount.low.form != .words,
         amount.low.form != .article
@@ -222,9 +236,14 @@ extension LineText {
       if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
       return try named(parts, from: next, hasUnit: false, amount: amount)
     }
-    // `400g can tomatoes`: the size of one can, but the line does not say one.
+    // `400g can chopped tomatoes`: 400 g of what the can holds, as a British
+    // recipe writes it; the can stays in the name.
     if !unit.word.takesSize, let sized = self.unit(at: afterUnit), sized.word.kind == .container {
-      throw .doubt(.impliedCount, at: amount.low.start)
+      guard unit.standard(in: self) != nil else {
+        throw .doubt(.impliedCount, at: amount.low.start)
+      }
+      parts.unit = unit.start..<unit.end
+      return try named(parts, from: afterUnit, hasUnit: true, amount: amount)
     }
     parts.unit = unit.start..<unit.end
     var position = unit.end
@@ -249,6 +268,48 @@ extension LineText {
     }
     position = try afterEquivalents(position, unit)
     return try named(parts, from: position, hasUnit: true, amount: amount)
+  }
+
+  /// Whether a temperature starts at a position: `°F`, `° C`, `ºC`, `℉`, `degrees`.
+  private func isTemperature(at index: Int) -> Bool {
+    switch (byte(index), byte(index + 1)) {
+    case (0xC2, 0xB0), (0xC2, 0xBA): return true
+    case (0xE2, 0x84): return byte(index + 2) == 0x83 || byte(index + 2) == 0x89
+    default:
+      let wordEnd = self.wordEnd(index)
+      return spells(index..<wordEnd, "degrees") || spells(index..<wordEnd, "degree")
+        || spells(index..<wordEnd, "grad")
+    }
+  }
+
+  /// A count unit with a size before it, the two as one unit: `medium cloves`,
+  /// `small head`, `large (28 oz) can`. The unit's word takes the number
+  /// (`2 small heads cauliflower`), and the size stays as written.
+  private func sizeAndUnit(at index: Int) -> WrittenUnit? {
+    let wordEnd = self.wordEnd(index)
+    guard wordEnd > index, spaceLength(wordEnd) > 0 || byte(wordEnd) == UInt8(ascii: "-"),
+      let isCore = CookingUnit.sizes.value(in: bytes, index..<wordEnd)
+    else { return nil }
+    var position = wordEnd
+    // `extra large`, `extra-large`: a size of two words, the second a size itself.
+    if byte(position) == UInt8(ascii: "-") || !isCore {
+      let second = byte(position) == UInt8(ascii: "-") ? position + 1 : skipSpaces(position)
+      let secondEnd = self.wordEnd(second)
+      guard secondEnd > second, CookingUnit.sizes.value(in: bytes, second..<secondEnd) == true
+      else { return nil }
+      position = secondEnd
+    }
+    var unitStart = skipSpaces(position)
+    if byte(unitStart) == UInt8(ascii: "("), let close = closingParenthesis(from: unitStart),
+      containsDigit(unitStart..<close)
+    {
+      unitStart = skipSpaces(close + 1)
+    }
+    guard unitStart > position, var unit = unit(at: unitStart), unit.word.takesSize else {
+      return nil
+    }
+    unit.start = index
+    return unit
   }
 
   /// Rejects `2-ish`, `2ish` and `2+`: amounts that say they are no amount.
@@ -281,6 +342,8 @@ extension LineText {
       guard let size = try measure(at: sizeStart) else {
         throw .doubt(.strayNumber, at: sizeStart)
       }
+      // `9x13-inch pan`, `12 x 17-inch sheet`: the sides of a pan, not a count of sizes.
+      if size.unit.word.kind == .length { throw .doubt(.panOrOven, at: count.low.start) }
       return (index..<sizedEnd(after: size.end), sizedEnd(after: size.end))
     }
     if lead == UInt8(ascii: "(") {

@@ -52,10 +52,11 @@ extension LineText {
   /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).
   func modifiedUnit(at index: Int) -> WrittenUnit? {
     if let unit = unit(at: index) { return unit }
-    guard let (word, wordEnd) = lineWord(index, in: LineWord.modifiers), word == .modifier,
-      spaceLength(wordEnd) > 0,
-      var unit = unit(at: skipSpaces(wordEnd))
+    guard var (word, wordEnd) = lineWord(index, in: LineWord.modifiers), word == .modifier
     else { return nil }
+    // `gestr. TL`: an abbreviated modifier.
+    if byte(wordEnd) == UInt8(ascii: ".") { wordEnd += 1 }
+    guard spaceLength(wordEnd) > 0, var unit = unit(at: skipSpaces(wordEnd)) else { return nil }
     unit.start = index
     unit.isModified = true
     return unit

@@ -109,6 +109,9 @@ extension IngredientLineCases {
     ("+ 1 tbsp oil", "1", nil, "tbsp", "oil"),
     ("-2 cups flour", "2", nil, "cups", "flour"),
     ("•2 eggs", "2", nil, nil, "eggs"),
+    // The checkbox a recipe plugin (WPRM) puts before each line when copied.
+    ("▢ 2 cups all-purpose flour", "2", nil, "cups", "all-purpose flour"),
+    ("▢ ½ teaspoon salt", "1/2", nil, "teaspoon", "salt"),
     ("- [ ] 1 cup rice", "1", nil, "cup", "rice"),
     ("- [x] 2 limes", "2", nil, nil, "limes"),
     ("☐ 1 lemon", "1", nil, nil, "lemon"),

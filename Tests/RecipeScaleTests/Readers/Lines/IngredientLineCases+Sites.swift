@@ -73,8 +73,8 @@ extension IngredientLineCases {
     ),
     ("1/2 cup (120ml) heavy cream", "1/2", nil, "cup", "heavy cream"),
     (
-      "4 medium cloves garlic, minced (about 4 teaspoons)", "4", nil, nil,
-      "medium cloves garlic, minced (about 4 teaspoons)"
+      "4 medium cloves garlic, minced (about 4 teaspoons)", "4", nil, "medium cloves",
+      "garlic, minced (about 4 teaspoons)"
     ),
     ("1 tablespoon (15ml) vegetable oil", "1", nil, "tablespoon", "vegetable oil"),
     ("3 scallions, thinly sliced", "3", nil, nil, "scallions, thinly sliced"),

@@ -2,6 +2,29 @@ extension IngredientLineCases {
   /// Sizes in parentheses or inline, which belong to the unit (or stay in the name)
   /// and never scale; equivalents after a unit, which would be wrong once scaled.
   static let sizes: [LineCase] = [
+    // A British size with no count: the weight or volume of what the can holds.
+    ("400g can chopped tomatoes", "400", nil, "g", "can chopped tomatoes"),
+    ("400ml can coconut milk", "400", nil, "ml", "can coconut milk"),
+    ("25g pack coriander, chopped", "25", nil, "g", "pack coriander, chopped"),
+    ("320g pack ready-rolled puff pastry", "320", nil, "g", "pack ready-rolled puff pastry"),
+    ("14-ounce can coconut milk", "14", nil, "ounce", "can coconut milk"),
+    ("12-ounce bag chocolate chips", "12", nil, "ounce", "bag chocolate chips"),
+    ("15 oz. can black beans", "15", nil, "oz.", "can black beans"),
+    ("1.25 oz packet taco seasoning", "5/4", nil, "oz", "packet taco seasoning"),
+    // A size word before a count unit is part of the unit, whose word takes the number.
+    ("3 medium cloves garlic, minced", "3", nil, "medium cloves", "garlic, minced"),
+    ("1 small head cauliflower", "1", nil, "small head", "cauliflower"),
+    (
+      "1 large head broccoli, cut into florets", "1", nil, "large head",
+      "broccoli, cut into florets"
+    ),
+    ("2 extra-large heads garlic", "2", nil, "extra-large heads", "garlic"),
+    ("1 extra large bunch kale", "1", nil, "extra large bunch", "kale"),
+    ("1 large (28 oz) can tomatoes", "1", nil, "large (28 oz) can", "tomatoes"),
+    ("1 small can (4 oz) diced green chiles", "1", nil, "small can (4 oz)", "diced green chiles"),
+    ("2 large eggs", "2", nil, nil, "large eggs"),
+    ("3 medium carrots, peeled", "3", nil, nil, "medium carrots, peeled"),
+    ("½ a bunch of fresh basil", "1/2", nil, "bunch", "fresh basil"),
     ("1 (14.5 oz) can diced tomatoes", "1", nil, "(14.5 oz) can", "diced tomatoes"),
     (
       "2 (8 ounce) packages cream cheese, softened", "2", nil, "(8 ounce) packages",
