@@ -97,11 +97,30 @@ public struct ScaledIngredient: Hashable, Sendable {
     guard measuredIn == original.unit else {
       return words.englishName(of: measuredIn, for: counting)
     }
+    // A unit of no legal definition read from text (`cuillères à café`, `bos`,
+    // `medium cloves`) was written to agree with the line's own amount.
+    if original.unitForms.isEmpty, keepsWrittenWords(for: counting),
+      words.standard(of: measuredIn) == nil
+    {
+      return measuredIn.written
+    }
     // Forms given and other languages decide before English rules, as `name(for:language:forms:)` says.
     guard original.unitForms.isEmpty, language?.isEnglish ?? true else {
       return measuredIn.name(for: counting, language: language, forms: original.unitForms)
     }
     return words.englishName(of: measuredIn, for: counting)
+  }
+
+  /// Whether a unit read from text stays as written for an amount: the line
+  /// wrote it to agree with its own amount, so an amount on the same side of
+  /// one needs no rule, which could only get a word of another language wrong
+  /// (`2 cuillères à café`, `1 bos`). Across one, the rules decide. Names are
+  /// not trusted so: the tutorial writes `3 Eggplant`.
+  private func keepsWrittenWords(for amount: Rational) -> Bool {
+    guard original.source != nil, let written = original.amountMax ?? original.amount else {
+      return false
+    }
+    return (written > .one) == (amount > .one)
   }
 
   /// Whether the amount counts the things named: no unit, or a size written as
@@ -120,7 +139,12 @@ public struct ScaledIngredient: Hashable, Sendable {
   private func name(counting: Rational?, words: inout AgreeingWords) -> String {
     guard isCount, let amount = counting else { return original.name }
     let name = original.name
-    let end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
+    var end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
+    // `skinless, boneless chicken breasts`: adjectives before the comma, the noun after it.
+    while end < name.endIndex, EnglishNoun.isAdjectiveInLess(lastWordOf: name[..<end]) {
+      let next = name.utf8.index(after: end)
+      end = name.utf8[next...].firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
+    }
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
     // Forms given and other languages decide before English rules, as `Inflection` says.

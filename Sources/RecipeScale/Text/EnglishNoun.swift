@@ -29,7 +29,37 @@ public enum EnglishNoun {
   ///   - plural: Whether the plural is wanted.
   /// - Returns: The plural or singular form of `word`.
   public static func inflect(_ word: String, plural: Bool) -> String {
-    plural ? self.plural(of: word) : singular(of: word)
+    // `2 skinless, boneless chicken breasts`: before a comma the counted word
+    // may be an adjective, and one in -less has no number to agree in.
+    if isAdjectiveInLess(word) { return word }
+    return plural ? self.plural(of: word) : singular(of: word)
+  }
+
+  /// Whether a word ends in `less` after at least three letters: `boneless`, `seedless`.
+  private static func isAdjectiveInLess(_ word: String) -> Bool {
+    isAdjectiveInLess(lastWordOf: Substring(word))
+  }
+
+  /// Whether the last word of a phrase is an adjective in -less (`skinless`),
+  /// which has no number: a name's counted word is then further on.
+  ///
+  /// - Parameter phrase: Words separated by spaces.
+  /// - Returns: Whether the phrase ends in `less` after at least three letters of its word.
+  static func isAdjectiveInLess(lastWordOf phrase: Substring) -> Bool {
+    let bytes = phrase.utf8
+    guard bytes.count >= 7 else { return false }
+    var index = bytes.endIndex
+    for expected in "less".utf8.reversed() {
+      index = bytes.index(before: index)
+      guard bytes[index] | 0x20 == expected else { return false }
+    }
+    // Three letters before it: `boneless`, not `unless` or `bless`.
+    for _ in 0..<3 {
+      index = bytes.index(before: index)
+      let letter = bytes[index] | 0x20
+      guard letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") else { return false }
+    }
+    return true
   }
 
   /// Returns a phrase with its last word made to agree with an amount.

@@ -72,6 +72,39 @@ struct TextInputTests {
       outcome == Outcome(status: 0, stdout: "Recipe (× 2)\n4 cups flour\n2 eggs\n", stderr: ""))
   }
 
+  @Test("words read from text keep their number as written: other languages, adjectives, sizes")
+  func wordsAsWritten() throws {
+    let lines = """
+      2 cuillères à café de sucre
+      1 bos peterselie
+      2 skinless, boneless chicken breasts
+      3 medium cloves garlic
+      1 small head cauliflower
+      1 egg
+
+      """
+    let doubled = try run(
+      ["show", "--input-format", "text", "-f", "-", "--scale", "2"], stdin: lines)
+    #expect(
+      doubled.stdout == """
+        Recipe (× 2)
+        4 cuillères à café sucre
+        2 bos peterselie
+        4 skinless, boneless chicken breasts
+        6 medium cloves garlic
+        2 small heads cauliflower
+        2 eggs
+
+        """)
+    let halved = try run(
+      ["show", "--input-format", "text", "-f", "-", "--scale", "1/2"], stdin: lines)
+    #expect(halved.stdout.contains("\n1/2 bos peterselie\n"))
+    #expect(halved.stdout.contains("\n1 skinless, boneless chicken breast\n"))
+    #expect(halved.stdout.contains("\n1 cuillères à café sucre\n"))
+    #expect(halved.stdout.contains("\n1 1/2 medium cloves garlic\n"))
+    #expect(halved.stdout.contains("\n1/2 small head cauliflower\n"))
+  }
+
   @Test("--servings on a recipe with no yield says so and how to give one, and prints nothing")
   func noYield() throws {
     try scratch.write("bread.txt", "# Bread\n500 g flour\n")

@@ -53,4 +53,14 @@ struct EnglishNounTests {
   func phrase(phrase: String, plural: Bool, expected: String) {
     #expect(EnglishNoun.inflectingLastWord(of: Substring(phrase), plural: plural) == expected)
   }
+
+  @Test(
+    "an adjective in -less before a comma has no number: 4 skinless, boneless chicken breasts",
+    arguments: [("skinless", true), ("Boneless", false), ("seedless", true), ("SKINLESS", false)])
+  func adjectiveInLess(word: String, plural: Bool) {
+    #expect(EnglishNoun.inflect(word, plural: plural) == word)
+    #expect(
+      EnglishNoun.inflectingCountedWord(of: Substring(word + ", boneless"), plural: plural)
+        == word + ", boneless")
+  }
 }
