@@ -417,7 +417,8 @@ extension LineText {
       && second.standard(in: self) == nil
   }
 
-  /// An amount that adds to the one before: `1 cup plus 2 tablespoons`, `1 lb 2 oz`.
+  /// An amount that adds to the one before: `1 cup plus 2 tablespoons`, `1 lb 2 oz`;
+  /// or takes from it: `3 cups minus 2 tablespoons`.
   ///
   /// Both parts must be standard units of one dimension; the sum is exact, in the
   /// first part's unit.
@@ -428,9 +429,11 @@ extension LineText {
   {
     var start = skipSpaces(index)
     guard start > index || byte(start) == UInt8(ascii: "+") else { return nil }
+    var subtracts = false
     if byte(start) == UInt8(ascii: "+") || byte(start) == UInt8(ascii: "&") {
       start = skipSpaces(start + 1)
-    } else if let (word, wordEnd) = lineWord(start, in: LineWord.pluses), word == .plus {
+    } else if let (word, wordEnd) = lineWord(start, in: LineWord.pluses) {
+      subtracts = word == .minus
       start = skipSpaces(wordEnd)
     }
     guard startsAmount(start), !isNameNumber(start), let second = try self.amount(at: start)
@@ -441,8 +444,16 @@ extension LineText {
       let other = secondUnit.standard(in: self),
       let converted = Quantity(second.low.value, other).converted(to: first)
     else { throw .doubt(.incompatibleUnits, at: start) }
-    let (sum, overflow) = amount.low.value.addingReportingOverflow(converted.amount)
+    var part = converted.amount
+    if subtracts {
+      let negated = part.multipliedReportingOverflow(by: Rational(-1))
+      if negated.overflow { throw .tooLarge(at: start) }
+      part = negated.partialValue
+    }
+    let (sum, overflow) = amount.low.value.addingReportingOverflow(part)
     if overflow { throw .tooLarge(at: start) }
+    // `3 cups minus 2 tablespoons` is less of the first unit, and must leave some.
+    guard sum > .zero else { throw .doubt(.zeroAmount, at: amount.low.start) }
     return (sum, secondUnit.end)
   }
 

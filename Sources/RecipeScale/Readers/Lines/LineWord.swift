@@ -13,6 +13,8 @@ enum LineWord: Equatable, Sendable {
   case rangeJoin
   /// Between the parts of a compound amount: `plus`, `and`.
   case plus
+  /// Between the parts of an amount that takes the second from the first: `minus`, `less`.
+  case minus
   /// Between a unit and a name: `of`, `de`, `di`, `van`.
   case of
   /// Before an amount, and dropped: `about`, `approx.`, `ca.`, `roughly`.
@@ -36,7 +38,7 @@ enum LineWord: Equatable, Sendable {
   /// The words between the ends of a range.
   static let rangeJoins = table(of: { $0 == .rangeJoin })
   /// The words between the parts of a compound amount.
-  static let pluses = table(of: { $0 == .plus })
+  static let pluses = table(of: { $0 == .plus || $0 == .minus })
   /// The words that join one amount to another: ranges and compounds.
   static let joins = table(of: { $0 == .rangeJoin || $0 == .plus })
   /// The words between a unit and a name.
@@ -82,7 +84,7 @@ enum LineWord: Equatable, Sendable {
       ("poco", .vague), ("qualche", .vague), ("wat", .vague), ("enkele", .vague),
       ("to", .rangeJoin), ("or", .rangeJoin), ("bis", .rangeJoin), ("à", .rangeJoin),
       ("ou", .rangeJoin), ("oder", .rangeJoin), ("o", .rangeJoin), ("tot", .rangeJoin),
-      ("plus", .plus), ("and", .plus),
+      ("plus", .plus), ("and", .plus), ("minus", .minus), ("less", .minus),
       ("of", .of), ("de", .of), ("di", .of), ("van", .of),
       ("about", .qualifier), ("approx", .qualifier), ("approximately", .qualifier),
       ("around", .qualifier), ("roughly", .qualifier), ("circa", .qualifier),

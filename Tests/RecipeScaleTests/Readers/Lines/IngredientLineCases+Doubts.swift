@@ -66,6 +66,8 @@ extension IngredientLineCases {
     ("1 - 1/2 cup", .descendingRange, 1),
     ("2 cups - 1 cup", .descendingRange, 1),
     ("0 g sugar", .zeroAmount, 1),
+    ("1 tbsp minus 1 cup sugar", .zeroAmount, 1),
+    ("1 cup minus 2 oz cheese", .incompatibleUnits, 13),
     ("1/0 cup milk", .zeroAmount, 1),
     ("0/3 cup milk", .zeroAmount, 1),
     ("1 cup plus 2 oz cheese", .incompatibleUnits, 12),

@@ -114,6 +114,8 @@ extension IngredientLineCases {
     ("1/2 cup plus 1 tablespoon butter", "9/16", nil, "cup", "butter"),
     ("1 pound 4 ounces potatoes", "5/4", nil, "pound", "potatoes"),
     ("3 tbsp + 1 tsp honey", "10/3", nil, "tbsp", "honey"),
+    ("3 cups minus 2 tablespoons flour", "23/8", nil, "cups", "flour"),
+    ("1 cup less 1 tbsp sugar", "15/16", nil, "cup", "sugar"),
     ("1 kg 250 g flour", "5/4", nil, "kg", "flour"),
     ("1 l 500 ml water", "3/2", nil, "l", "water"),
     ("1 T + 1 t vinegar", "4/3", nil, "T", "vinegar"),
