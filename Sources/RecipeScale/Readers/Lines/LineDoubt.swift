@@ -33,6 +33,9 @@ public struct LineDoubt: Hashable, Sendable {
     /// A number that measures a pan or an oven, not an ingredient: `9x13-inch pan`,
     /// `9 x 13 inch dish`, `350°F oven`.
     case panOrOven
+    /// A fraction above one whose numerator has two digits: `11/2 cups` is how a
+    /// scan or a lost space writes `1 1/2`, and no cook writes eleven halves.
+    case runTogether
   }
 
   /// What made the reader unsure.
@@ -68,6 +71,7 @@ extension LineDoubt.Reason: CustomStringConvertible {
     case .noName: "no name"
     case .secondAmount: "a second amount in the name"
     case .panOrOven: "the size of a pan or the heat of an oven, not an amount"
+    case .runTogether: "a fraction above one, as 1 1/2 reads with its space lost"
     }
   }
 }

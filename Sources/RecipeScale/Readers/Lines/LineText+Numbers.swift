@@ -150,6 +150,13 @@ extension LineText {
         if slashLength(bottomEnd) > 0, LineText.isDigit(byte(bottomEnd + slashLength(bottomEnd))) {
           throw .doubt(.strayNumber, at: index)
         }
+        // `11/2 cups`: no cook writes eleven halves, but a scan of `1 1/2` does: a
+        // whole number, then a proper fraction of one digit over one.
+        if digitsEnd - index >= 2, bottomEnd - digitsEnd - slash == 1, top > bottom,
+          top % 10 < bottom
+        {
+          throw .doubt(.runTogether, at: index)
+        }
         return WrittenNumber(
           value: try fraction(top, bottom, number: index), start: index, end: bottomEnd,
           form: .fraction)

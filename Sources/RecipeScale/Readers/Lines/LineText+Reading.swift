@@ -204,7 +204,7 @@ extension LineText {
       return try named(parts, from: size.end, hasUnit: true, amount: amount)
     }
     var next = skipSpaces(afterAmount)
-    if isTemperature(at: next) { throw .doubt(.panOrOven, at: amount.low.start) }
+    if isTemperature(at: next, after: amount) { throw .doubt(.panOrOven, at: amount.low.start) }
     // `½ a bunch of basil`: the article after a part of one is no second amount.
     if amount.low.value < .one, amount.high == nil, amount.low.form != .words,
       let (word, wordEnd) = lineWord(next, in: LineWord.numbers), word == .article,
@@ -270,13 +270,20 @@ extension LineText {
     return try named(parts, from: position, hasUnit: true, amount: amount)
   }
 
-  /// Whether a temperature starts at a position: `°F`, `° C`, `ºC`, `℉`, `degrees`.
-  private func isTemperature(at index: Int) -> Bool {
+  /// Whether a temperature starts at a position after an amount: `°F`, `° C`, `ºC`,
+  /// `℉`, `degrees`, a bare `F`, and a bare `C` after 100 or more (below, `C` is a cup).
+  private func isTemperature(at index: Int, after amount: WrittenAmount) -> Bool {
     switch (byte(index), byte(index + 1)) {
     case (0xC2, 0xB0), (0xC2, 0xBA): return true
     case (0xE2, 0x84): return byte(index + 2) == 0x83 || byte(index + 2) == 0x89
     default:
       let wordEnd = self.wordEnd(index)
+      if wordEnd == index + 1,
+        byte(index) == UInt8(ascii: "F")
+          || byte(index) == UInt8(ascii: "C") && amount.low.value >= Rational(100)
+      {
+        return byte(wordEnd) != UInt8(ascii: ".")
+      }
       return spells(index..<wordEnd, "degrees") || spells(index..<wordEnd, "degree")
         || spells(index..<wordEnd, "grad")
     }
@@ -369,6 +376,10 @@ extension LineText {
     // adjective (`a 3-pound chicken`). And a size that stays in the
     // name follows a whole count and is no fraction: `2 8-inch tortillas`, never `2/1 ½ cups`.
     let isAdjective = byte(size.amount.end) == UInt8(ascii: "-")
+    // `2 2 cups flour`: a volume is no size of a thing counted, but a typo or a second amount.
+    if !isAdjective, size.unit.standard(in: self)?.dimension == .volume {
+      throw .doubt(.strayNumber, at: index)
+    }
     if count.low.form == .article && size.unit.word.kind != .length && !isAdjective
       || !(count.low.form == .whole || count.low.form == .words || count.low.form == .article)
       || size.amount.low.form == .fraction || count.high != nil
@@ -463,7 +474,8 @@ extension LineText {
     var position = index
     while true {
       let next = skipSpaces(position)
-      if byte(next) == UInt8(ascii: "/"), !unit.word.takesSize,
+      // `225g/8oz`, and a meal kit's `4 oz | 113 g`.
+      if byte(next) == UInt8(ascii: "/") || byte(next) == UInt8(ascii: "|"), !unit.word.takesSize,
         let equivalent = try measure(at: skipSpaces(next + 1))
       {
         position = equivalent.end
@@ -581,7 +593,9 @@ extension LineText {
     }
     // A size that starts the name (`5oz salmon fillets`) is the size of each, not a second amount.
     let notes = startsWithSize ? ((try? measure(at: start))?.end ?? start) : start
-    if let second = secondAmount(from: notes) { throw .doubt(.secondAmount, at: second) }
+    if let second = secondAmount(from: notes) ?? halfAfterFirstWords(from: start) {
+      throw .doubt(.secondAmount, at: second)
+    }
     parts.name = start..<end
     return parts
   }
@@ -673,11 +687,20 @@ extension LineText {
       }
       if atWordStart, startsNumber(position) {
         if afterSign || previousWord.map(isJoinWord) == true { return position }
-        if depth == 0, previousWord.map(isNoteWord) != true, !isNameNumber(position),
-          !startsHyphenatedSize(position), let measure = try? measure(at: position),
-          measure.unit.standard(in: self) != nil || measure.unit.word.kind == .measure
-        {
-          return position
+        if depth == 0, !isNameNumber(position), !startsHyphenatedSize(position) {
+          if let measure = try? measure(at: position),
+            measure.unit.standard(in: self) != nil || measure.unit.word.kind == .measure,
+            previousWord.map({ isNoteWord($0, before: measure.unit) }) != true
+          {
+            return position
+          }
+          // `1 cup flour 2 eggs`: a count of something else, run on from the line before.
+          if let word = previousWord, !isNoteWord(word, before: nil),
+            let number = try? amount(at: position), spaceLength(number.end) > 0,
+            self.wordEnd(skipSpaces(number.end)) > skipSpaces(number.end)
+          {
+            return position
+          }
         }
       }
       if lead == UInt8(ascii: "(") || lead == UInt8(ascii: "[") { depth += 1 }
@@ -691,6 +714,38 @@ extension LineText {
     return nil
   }
 
+  /// Where a half joined to the amount starts among a name's first words: `1 xícara
+  /// e meia` is a cup and a half in a unit the reader does not know, and `1 cup and a
+  /// half` one it could not join. `half and half` is a name.
+  private func halfAfterFirstWords(from index: Int) -> Int? {
+    var position = index
+    var afterFraction = false
+    for _ in 0..<3 {
+      let wordEnd = self.wordEnd(position)
+      guard wordEnd > position else { return nil }
+      let word = position..<wordEnd
+      if !afterFraction,
+        spells(word, "e") || spells(word, "y") || spells(word, "et") || spells(word, "und")
+          || spells(word, "and")
+      {
+        var next = skipSpaces(wordEnd)
+        if let (article, end) = lineWord(next, in: LineWord.numbers), article == .article {
+          next = skipSpaces(end)
+        }
+        if let (fraction, _) = lineWord(next, in: LineWord.numbers), case .fraction = fraction {
+          return position
+        }
+      }
+      if let (number, _) = lineWord(position, in: LineWord.numbers), case .fraction = number {
+        afterFraction = true
+      } else {
+        afterFraction = false
+      }
+      position = skipSpaces(wordEnd)
+    }
+    return nil
+  }
+
   /// Whether a word joins what follows it to what came before: `plus`, `and`, `or`.
   private func isJoinWord(_ word: Range<Int>) -> Bool {
     spells(word, "plus") || spells(word, "and") || spells(word, "or") || spells(word, "und")
@@ -698,11 +753,20 @@ extension LineText {
   }
 
   /// Whether a word before a measure makes it a note: `cut into 2 cm`, `about 2 cups`.
-  private func isNoteWord(_ word: Range<Int>) -> Bool {
+  /// `in` and `with` do so only before a length: `dissolved in 1 c. water` and
+  /// `tossed with 2 tbsp oil` name a second ingredient, which would not scale.
+  private func isNoteWord(_ word: Range<Int>, before unit: WrittenUnit?) -> Bool {
     if lineWord(word.lowerBound, in: LineWord.qualifiers) != nil { return true }
+    if spells(word, "in") || spells(word, "with") {
+      guard let unit else { return true }
+      switch unit.word.kind {
+      case .standard, .measure: return false
+      default: return true
+      }
+    }
     for note: StaticString in [
-      "into", "from", "to", "of", "than", "each", "per", "by", "x", "at", "in", "under", "over",
-      "get", "makes", "make", "yields", "yield", "for", "with", "about",
+      "into", "from", "to", "of", "than", "each", "per", "by", "x", "at", "under", "over",
+      "get", "makes", "make", "yields", "yield", "for", "about",
     ] where spells(word, note) {
       return true
     }

@@ -13,9 +13,10 @@
 ///
 /// - A line starting with `#` is a title, and starts a recipe; text before the
 ///   first title is a recipe named after the file.
-/// - Before the first ingredient, a yield line gives the servings: `Serves 4`,
-///   `Servings: 4`, `Yield: 4 servings`, `Makes 24 cookies`, `For 6 people`;
-///   its first number counts (`Serves 4-6` is 4). A recipe without one has no
+/// - A yield line gives the servings: `Serves 4`, `Servings: 4`,
+///   `Yield: 4 servings`, `Makes 24 cookies`, `For 6 people`; its first number
+///   counts (`Serves 4-6` is 4). It may stand anywhere in the recipe, and is
+///   never an ingredient; the first one counts. A recipe without one has no
 ///   servings and scales only by a factor.
 /// - A line ending in `:` is a heading. `Ingredients:` is dropped; any other
 ///   heading (`For the sauce:`) is the group of the ingredients after it; and
@@ -82,11 +83,15 @@ public struct TextRecipeReader: Sendable {
         }
         continue
       }
-      if current.ingredients.isEmpty, current.servings == nil,
+      // A yield line is never an ingredient (`Servings: 8` is no 8 servings of
+      // anything); the first one gives the servings, wherever it stands.
+      if let first = trimmed.utf8.first, TextRecipeReader.yieldLeads.contains(first | 0x20),
         let yield = TextRecipeReader.yield(of: String(trimmed))
       {
-        current.servings = yield.servings
-        current.details.yield = yield.words
+        if current.servings == nil {
+          current.servings = yield.servings
+          current.details.yield = yield.words
+        }
         continue
       }
       let reading: IngredientLineReading
@@ -210,6 +215,9 @@ public struct TextRecipeReader: Sendable {
     default: .group
     }
   }
+
+  /// The first letters of the words a yield line starts with, lowercase.
+  private static let yieldLeads: Set<UInt8> = Set("sympf".utf8)
 
   /// The servings of a yield line, and the yield as written when it counts
   /// something other than servings (`24 cookies`); `nil` for a line that is no yield.

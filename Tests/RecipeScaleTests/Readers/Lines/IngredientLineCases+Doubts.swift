@@ -78,7 +78,20 @@ extension IngredientLineCases {
     ("2-inch piece ginger", .impliedCount, 1),
     ("1-inch piece fresh ginger, grated", .impliedCount, 1),
     ("1/2 an 8 oz package cream cheese", .strayNumber, 8),
+    // A scan or a lost space: `1 1/2` read as eleven halves would be 5 1/2 cups.
+    ("11/2 cups flour", .runTogether, 1),
+    ("13/4 cups sugar", .runTogether, 1),
+    ("21/4 tsp yeast", .runTogether, 1),
+    ("- 11/2 c. milk", .runTogether, 3),
+    // Run on from another line, or a second ingredient that would not scale.
+    ("2 2 cups flour", .strayNumber, 3),
+    ("1 cup flour 2 eggs", .secondAmount, 13),
+    ("1 tsp soda dissolved in 1 c. hot water", .secondAmount, 25),
+    ("2 eggs, beaten with 1 tbsp water", .secondAmount, 21),
+    ("1 xícara e meia de leite", .secondAmount, 10),
     // Pans and ovens: their numbers must never scale.
+    ("350 F oven", .panOrOven, 1),
+    ("180 C fan", .panOrOven, 1),
     ("9x13-inch baking dish, greased", .panOrOven, 1),
     ("8x8-inch baking pan, buttered", .panOrOven, 1),
     ("13x9-inch pan", .panOrOven, 1),

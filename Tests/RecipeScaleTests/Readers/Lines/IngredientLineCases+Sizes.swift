@@ -115,6 +115,15 @@ extension IngredientLineCases {
     ("1 pound 4 ounces potatoes", "5/4", nil, "pound", "potatoes"),
     ("3 tbsp + 1 tsp honey", "10/3", nil, "tbsp", "honey"),
     ("3 cups minus 2 tablespoons flour", "23/8", nil, "cups", "flour"),
+    // A meal kit's card gives both systems: the second is an equivalent, not scaled.
+    ("4 oz | 113 g Ground Beef", "4", nil, "oz", "Ground Beef"),
+    ("2 tsp | 10 ml Soy Sauce", "2", nil, "tsp", "Soy Sauce"),
+    // Improper fractions of one digit, or over a two-digit denominator, are as written.
+    ("3/2 cups milk", "3/2", nil, "cups", "milk"),
+    ("1 C flour", "1", nil, "C", "flour"),
+    ("2 cups flour, cut in 2 batches", "2", nil, "cups", "flour, cut in 2 batches"),
+    ("1 lb potatoes, cut into 2 cm cubes", "1", nil, "lb", "potatoes, cut into 2 cm cubes"),
+    ("1 cup half and half", "1", nil, "cup", "half and half"),
     ("1 cup less 1 tbsp sugar", "15/16", nil, "cup", "sugar"),
     ("1 kg 250 g flour", "5/4", nil, "kg", "flour"),
     ("1 l 500 ml water", "3/2", nil, "l", "water"),

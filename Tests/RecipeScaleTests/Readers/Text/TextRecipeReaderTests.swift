@@ -50,6 +50,19 @@ struct TextRecipeReaderTests {
     #expect(found.startLines == [1])
   }
 
+  @Test("a yield line after the ingredients gives the servings, and is never an ingredient")
+  func yieldAnywhere() throws {
+    let found = try reader.read(
+      "# Bread\n2 cups flour\nServings: 8\n1 tsp salt\nYield: 2 loaves\nMakes 24\n", title: "x")
+    #expect(found.recipes[0].servings == 8)
+    #expect(found.recipes[0].ingredients.map(\.name) == ["flour", "salt"])
+    #expect(found.issues.isEmpty)
+    // `For 2 minutes` is no yield, and stays a line of the recipe.
+    let timed = try reader.read("# A\n1 egg\nFor 2 minutes\n", title: "x")
+    #expect(timed.recipes[0].servings == nil)
+    #expect(timed.recipes[0].ingredients.count == 2)
+  }
+
   @Test("lines end in \\n or \\r\\n, and spaces and tabs around them do not count")
   func lineEnds() throws {
     let found = try reader.read("# A\r\nServes 2\r\n\t2 cups flour  \r\n", title: "x")
