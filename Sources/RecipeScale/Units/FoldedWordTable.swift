@@ -1,7 +1,9 @@
 /// A fixed table from words to values, looked up with a word's bytes where they lie in a line.
 ///
-/// Keys are folded: ASCII and Latin-1 capitals become small letters and periods are dropped,
-/// so `Tbsp.`, `TBSP` and `tbsp` find the same entry, and so do `Stück` and `STÜCK`.
+/// Keys are folded: ASCII, Latin-1, Latin Extended-A and Cyrillic capitals become small
+/// letters and periods are dropped, so `Tbsp.`, `TBSP` and `tbsp` find the same entry, and
+/// so do `Stück` and `STÜCK`, `Łyżka` and `łyżka`, `Ст. л.` and `ст.л.`. Turkish `I` folds
+/// to `i`, as in English, not to `ı`.
 /// A lookup hashes and compares the bytes in place: no `String`, no allocation, which
 /// matters because the line reader asks several times for every line.
 struct FoldedWordTable<Value: Sendable>: Sendable {
@@ -53,6 +55,10 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     for key in keys {
       guard let first = key.first else { continue }
       bits[Int(first >> 6)] |= 1 << UInt64(first & 63)
+      // A capital may start with another byte than its small letter: `Ŀ` is C4 BF and
+      // `ŀ` C5 80, `Я` is D0 AF and `я` D1 8F.
+      let capitalLead: UInt8? = first == 0xC5 ? 0xC4 : first == 0xD1 ? 0xD0 : nil
+      if let lead = capitalLead { bits[Int(lead >> 6)] |= 1 << UInt64(lead & 63) }
     }
     self.firstBytes = (bits[0], bits[1], bits[2], bits[3])
   }
@@ -149,8 +155,40 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
         index += 2
         continue
       }
+      // Latin Extended-A (C4, C5) and Cyrillic (D0, D1): two bytes, a small letter of two.
+      if byte == 0xC4 || byte == 0xC5 || byte == 0xD0 || byte == 0xD1,
+        index + 1 < range.upperBound
+      {
+        let next = bytes[index + 1]
+        let small = smallLetter(UInt32(byte & 0x1F) << 6 | UInt32(next & 0x3F))
+        body(0xC0 | UInt8(truncatingIfNeeded: small >> 6))
+        body(0x80 | UInt8(truncatingIfNeeded: small & 0x3F))
+        index += 2
+        continue
+      }
       body(byte)
       index += 1
+    }
+  }
+
+  /// The small letter of a capital in Latin Extended-A (U+0100…U+017F) or Cyrillic
+  /// (U+0400…U+042F); any other scalar of U+0100…U+047F as it is.
+  ///
+  /// `İ` (U+0130) and `ı` (U+0131) are no pair, and `Ÿ` (U+0178) folds out of the block,
+  /// so all three stay as they are.
+  @inline(__always)
+  static func smallLetter(_ value: UInt32) -> UInt32 {
+    switch value {
+    case 0x100...0x12F, 0x132...0x137, 0x14A...0x177:
+      return value | 1
+    case 0x139...0x148, 0x179...0x17E:
+      return value & 1 == 1 ? value + 1 : value
+    case 0x400...0x40F:
+      return value + 0x50
+    case 0x410...0x42F:
+      return value + 0x20
+    default:
+      return value
     }
   }
 

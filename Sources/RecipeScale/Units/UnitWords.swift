@@ -2,7 +2,8 @@
 ///
 /// The table lists each unit once, with its singular and plural spellings and its
 /// abbreviations, in English and in the other languages recipes are often written in
-/// (German, French, Spanish, Italian, Dutch). Case and periods never matter here
+/// (German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Turkish, the
+/// Scandinavian languages and Russian). Case and periods never matter here
 /// (`Tbsp.` is `tbsp`); where case does matter (`T` is a tablespoon, `t` a teaspoon)
 /// ``StandardUnit/init(recognizing:)`` tells them apart from the unit as written.
 ///
@@ -70,7 +71,7 @@ enum UnitWords {
     (.standard(.pound), ["pound"], ["pounds"], ["lb", "lbs"]),
     (
       .standard(.milliliter), ["milliliter", "millilitre", "mililitro"],
-      ["milliliters", "millilitres", "mililitros", "millilitri"], ["ml", "mls"]
+      ["milliliters", "millilitres", "mililitros", "millilitri"], ["ml", "mls", "мл"]
     ),
     (
       .standard(.centiliter), ["centiliter", "centilitre", "centilitro"],
@@ -82,19 +83,22 @@ enum UnitWords {
     ),
     (
       .standard(.liter), ["liter", "litre", "litro"], ["liters", "litres", "litros", "litri"],
-      ["l", "lt", "ltr", "ltrs"]
+      ["l", "lt", "ltr", "ltrs", "л"]
     ),
     (
       .standard(.milligram), ["milligram", "milligramme", "milligramm", "miligramo"],
-      ["milligrams", "milligrammes", "miligramos", "milligrammi"], ["mg"]
+      ["milligrams", "milligrammes", "miligramos", "milligrammi"], ["mg", "мг"]
     ),
     (
-      .standard(.gram), ["gram", "gramme", "gramm", "gramo", "grammo"],
-      ["grams", "grammes", "gramos", "grammi"], ["g", "gr", "grs", "gm", "gms", "grm"]
+      .standard(.gram), ["gram", "gramme", "gramm", "gramo", "grammo", "grama"],
+      ["grams", "grammes", "gramos", "grammi", "gramas"],
+      ["g", "gr", "grs", "gm", "gms", "grm", "г", "гр"]
     ),
     (
-      .standard(.kilogram), ["kilogram", "kilogramme", "kilogramm", "kilogramo", "kilo"],
-      ["kilograms", "kilogrammes", "kilogramos", "kilogrammi", "kilos"], ["kg", "kgs"]
+      .standard(.kilogram),
+      ["kilogram", "kilogramme", "kilogramm", "kilogramo", "kilo", "quilo"],
+      ["kilograms", "kilogrammes", "kilogramos", "kilogrammi", "kilos", "quilos"],
+      ["kg", "kgs", "кг"]
     ),
 
     // Kitchen measures with no exact definition here.
@@ -146,6 +150,41 @@ enum UnitWords {
     (.measure, ["tesked"], ["teskedar"], ["tsk"]),
     (.measure, ["kryddmått"], [], ["krm"]),
     (.measure, ["spiseskefuld"], [], ["spsk"]),
+    (.measure, ["barspoon", "bar spoon"], ["barspoons", "bar spoons"], []),
+    (.measure, ["spoonful"], ["spoonfuls"], []),
+    // Portuguese.
+    (
+      .measure, ["xícara", "xícara de chá", "chávena"], ["xícaras", "xícaras de chá", "chávenas"],
+      []
+    ),
+    (
+      .measure, ["colher de sopa"], ["colheres de sopa"], ["c de sopa"]
+    ),
+    (.measure, ["colher de chá"], ["colheres de chá"], ["c de chá"]),
+    (.measure, ["colher de sobremesa"], ["colheres de sobremesa"], []),
+    (.measure, ["copo"], ["copos"], []),
+    // Polish and Czech.
+    (.measure, ["łyżka"], ["łyżki", "łyżek"], []),
+    (.measure, ["łyżeczka"], ["łyżeczki", "łyżeczek"], []),
+    (.measure, ["szklanka"], ["szklanki", "szklanek"], []),
+    (.measure, ["lžíce"], ["lžic"], []),
+    (.measure, ["lžička"], ["lžičky", "lžiček"], []),
+    (.measure, ["hrnek"], ["hrnky", "hrnků"], []),
+    // Turkish: the number takes no plural.
+    (.measure, ["su bardağı"], [], []),
+    (.measure, ["çay bardağı"], [], []),
+    (.measure, ["yemek kaşığı"], [], []),
+    (.measure, ["tatlı kaşığı"], [], []),
+    (.measure, ["çay kaşığı"], [], []),
+    // Danish and Norwegian (`ts`, their teaspoon, is the English one above).
+    (.measure, ["spiseskje"], ["spiseskjeer"], ["ss"]),
+    (.measure, ["teskje"], ["teskjeer"], []),
+    // Russian: `ст. л.` is a tablespoon, `ч. л.` a teaspoon.
+    (
+      .measure, ["столовая ложка"], ["столовые ложки", "столовых ложек"], ["ст л", "ст.л."]
+    ),
+    (.measure, ["чайная ложка"], ["чайные ложки", "чайных ложек"], ["ч л", "ч.л."]),
+    (.measure, ["стакан"], ["стакана", "стаканов"], []),
 
     // Containers: what is bought full, and may carry a size.
     (.container, ["can"], ["cans"], []),
@@ -157,8 +196,8 @@ enum UnitWords {
     (.container, ["bag"], ["bags"], []),
     (.container, ["box"], ["boxes"], []),
     (.container, ["bottle"], ["bottles"], []),
-    (.container, ["carton"], ["cartons"], []),
-    (.container, ["envelope"], ["envelopes"], []),
+    (.container, ["carton"], ["cartons"], ["ctn", "ctns"]),
+    (.container, ["envelope"], ["envelopes"], ["env", "envs"]),
     (.container, ["container"], ["containers"], []),
     (.container, ["tub"], ["tubs"], []),
     (.container, ["pouch"], ["pouches"], []),
@@ -194,6 +233,19 @@ enum UnitWords {
     (.container, ["pakje"], ["pakjes"], []),
     (.container, ["zakje"], ["zakjes"], []),
     (.container, ["potje"], ["potjes"], []),
+    (.container, ["pacote"], ["pacotes"], []),
+    (.container, ["opakowanie"], ["opakowania", "opakowań"], []),
+    (.container, ["puszka"], ["puszki", "puszek"], []),
+    (.container, ["balíček"], ["balíčky", "balíčků"], []),
+    (.container, ["plechovka"], ["plechovky"], []),
+    (.container, ["paket"], [], []),
+    (.container, ["kutu"], [], []),
+    (.container, ["förpackning"], ["förpackningar"], ["förp"]),
+    (.container, ["burk"], ["burkar"], []),
+    (.container, ["pakke"], ["pakker"], []),
+    (.container, ["boks"], ["bokser"], []),
+    (.container, ["банка"], ["банки"], []),
+    (.container, ["упаковка"], ["упаковки"], []),
 
     // Pieces and portions, counted.
     (.item, ["clove"], ["cloves"], []),
@@ -223,7 +275,7 @@ enum UnitWords {
     (.item, ["cube"], ["cubes"], []),
     (.item, ["strip"], ["strips"], []),
     (.item, ["rasher"], ["rashers"], []),
-    (.item, ["square"], ["squares"], []),
+    (.item, ["square"], ["squares"], ["sq"]),
     (.item, ["stem"], ["stems"], []),
     (.item, ["bulb"], ["bulbs"], []),
     (.item, ["wedge"], ["wedges"], []),
@@ -242,6 +294,8 @@ enum UnitWords {
     (.item, ["roll"], ["rolls"], []),
     (.item, ["chunk"], ["chunks"], []),
     (.item, ["glass"], ["glasses"], []),
+    (.item, ["pod"], ["pods"], []),
+    // Not `cake` (`1 cake yeast`): `1 cake mix` and `2 cake layers` would lose their name.
     (.portion, ["Prise"], ["Prisen"], []),
     (.item, ["Zehe"], ["Zehen"], []),
     (.item, ["Bund"], ["Bünde"], []),
@@ -315,6 +369,32 @@ enum UnitWords {
     (.item, ["stuk"], ["stuks"], []),
     (.item, ["blokje"], ["blokjes"], []),
     (.item, ["druppel"], ["druppels"], []),
+    (.portion, ["pitada"], ["pitadas"], []),
+    (.item, ["dente"], ["dentes"], []),
+    (.item, ["fatia"], ["fatias"], []),
+    (.item, ["maço"], ["maços"], []),
+    (.item, ["ramo"], ["ramos"], []),
+    (.item, ["folha"], ["folhas"], []),
+    (.portion, ["szczypta"], ["szczypty"], []),
+    (.item, ["ząbek"], ["ząbki", "ząbków"], []),
+    (.item, ["kostka"], ["kostki", "kostek"], []),
+    (.item, ["plaster"], ["plastry", "plastrów"], []),
+    (.item, ["pęczek"], ["pęczki", "pęczków"], []),
+    (.portion, ["garść"], ["garści"], []),
+    (.item, ["stroužek"], ["stroužky", "stroužků"], []),
+    (.portion, ["špetka"], ["špetky"], []),
+    (.item, ["plátek"], ["plátky", "plátků"], []),
+    (.portion, ["tutam"], [], []),
+    (.item, ["diş"], [], []),
+    (.item, ["dilim"], [], []),
+    (.item, ["demet"], [], []),
+    (.item, ["klyfta"], ["klyftor"], []),
+    (.item, ["fed"], [], []),
+    (.portion, ["knivspets", "knivsudd", "knivspids"], [], []),
+    (.item, ["зубчик"], ["зубчика", "зубчиков"], []),
+    (.portion, ["щепотка"], ["щепотки"], []),
+    (.item, ["пучок"], ["пучка", "пучков"], []),
+    (.item, ["штука"], ["штуки", "штук"], ["шт"]),
 
     // Lengths, for sizes: `2-inch piece`.
     (.length, ["inch"], ["inches"], []),

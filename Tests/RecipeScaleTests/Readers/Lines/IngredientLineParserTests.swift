@@ -52,7 +52,7 @@ struct IngredientLineParserTests {
 
   @Test(
     "reads German, French, Spanish, Italian and Dutch lines",
-    arguments: IngredientLineCases.languages)
+    arguments: IngredientLineCases.languages + IngredientLineCases.moreLanguages)
   func languages(_ line: LineCase) throws { try check(line) }
 
   @Test(
