@@ -207,8 +207,12 @@ public struct ScaledIngredient: Hashable, Sendable {
       while isRounding, places < 3, Quantity.powerOfTen(places) % amount.denominator != 0 {
         places += 1
       }
-      let quantity = Quantity(amount, standard)
-      let value = isRounding ? amount : (quantity.kitchenDecimalAmount ?? amount)
+      // Not rounding, the places are still ``Quantity/kitchenDecimalPlaces``: the
+      // amount rounded to them is ``Quantity/kitchenDecimalAmount``, without
+      // working the places out a second time.
+      let value =
+        isRounding
+        ? amount : (Quantity.nearest(to: amount, step: Quantity.powerOfTen(places)) ?? amount)
       return (value, amount.formatted(decimalPlaces: places))
     }
     guard fractions == .auto || fractions == .unicode,
