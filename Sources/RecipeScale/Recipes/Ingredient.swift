@@ -163,10 +163,11 @@ public struct Ingredient: Hashable, Sendable {
 extension Ingredient: Decodable {
   typealias CodingKeys = RecipeFormatKey
 
-  /// Set to `true` in a decoder's `userInfo` when the syntax scan found no
-  /// ingredient giving its own noun forms, so decoding need not look for them.
-  package static let noNounFormsKey: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "recipe-scale.noNounForms") else {
+  /// Set in a decoder's `userInfo` to the ``IngredientFieldUse`` the syntax
+  /// scan found, so decoding need not look for fields no ingredient has;
+  /// absent, every field is looked for.
+  package static let fieldUseKey: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "recipe-scale.ingredientFieldUse") else {
       preconditionFailure("a constant, valid key")
     }
     return key
@@ -197,14 +198,19 @@ extension Ingredient: Decodable {
     }
     guard let collector else {
       let name = try fields.requiredString(.name)
-      // Four lookups an ingredient that the syntax scan found none of.
-      let hasForms = decoder.userInfo[Ingredient.noNounFormsKey] as? Bool != true
+      // Lookups, four and five an ingredient, of fields the syntax scan found none of.
+      let used = decoder.userInfo[Ingredient.fieldUseKey] as? IngredientFieldUse ?? .all
+      let hasForms = used.contains(.nounForms)
+      let hasOthers = used.contains(.others)
       do {
         try self.init(
           name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
-          unit: fields.optionalString(.unit), fixed: fields.optionalBool(.fixed),
-          numMax: fields.optionalInteger(.numMax), denomMax: fields.optionalInteger(.denomMax),
-          source: fields.optionalString(.source), group: fields.optionalString(.group),
+          unit: fields.optionalString(.unit),
+          fixed: hasOthers ? fields.optionalBool(.fixed) : nil,
+          numMax: hasOthers ? fields.optionalInteger(.numMax) : nil,
+          denomMax: hasOthers ? fields.optionalInteger(.denomMax) : nil,
+          source: hasOthers ? fields.optionalString(.source) : nil,
+          group: hasOthers ? fields.optionalString(.group) : nil,
           nameForms: hasForms ? fields.forms(singular: .singular, plural: .plural) : NounForms(),
           unitForms: hasForms
             ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms())
