@@ -5,37 +5,62 @@ extension Rational: CustomStringConvertible {
     let remainder = (numerator % denominator).magnitude
     if remainder == 0 { return String(whole) }
     // Every fractional amount printed comes here: the text is written as bytes
-    // in one buffer, where interpolation built and joined four Strings.
-    return String(unsafeUninitializedCapacity: 64) { buffer in
+    // in one buffer, where interpolation built and joined four Strings. The
+    // buffer is the text's exact length, so a short one (`1 1/2`) is a small
+    // string and nothing is allocated.
+    let wholeDigits = whole == 0 ? 0 : Rational.digitCount(UInt64(whole.magnitude)) + 1
+    let length =
+      (numerator < 0 ? 1 : 0) + wholeDigits + Rational.digitCount(UInt64(remainder)) + 1
+      + Rational.digitCount(UInt64(denominator.magnitude))
+    return String(unsafeUninitializedCapacity: length) { buffer in
       var count = 0
-      func write(_ byte: UInt8) {
-        buffer[count] = byte
-        count += 1
-      }
-      func write(digitsOf value: UInt) {
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-          digits += 1
-          rest /= 10
-        }
-        var remaining = value
-        for offset in stride(from: digits - 1, through: 0, by: -1) {
-          buffer[count + offset] = UInt8(ascii: "0") + UInt8(remaining % 10)
-          remaining /= 10
-        }
-        count += digits
-      }
-      if numerator < 0 { write(UInt8(ascii: "-")) }
+      if numerator < 0 { count = Rational.write(UInt8(ascii: "-"), into: buffer, at: count) }
       if whole != 0 {
-        write(digitsOf: whole.magnitude)
-        write(UInt8(ascii: " "))
+        count = Rational.write(digitsOf: UInt64(whole.magnitude), into: buffer, at: count)
+        count = Rational.write(UInt8(ascii: " "), into: buffer, at: count)
       }
-      write(digitsOf: remainder)
-      write(UInt8(ascii: "/"))
-      write(digitsOf: denominator.magnitude)
-      return count
+      count = Rational.write(digitsOf: UInt64(remainder), into: buffer, at: count)
+      count = Rational.write(UInt8(ascii: "/"), into: buffer, at: count)
+      return Rational.write(digitsOf: UInt64(denominator.magnitude), into: buffer, at: count)
     }
+  }
+
+  /// How many decimal digits a number has; 0 has one.
+  static func digitCount(_ value: UInt64) -> Int {
+    var digits = 1
+    var rest = value / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    return digits
+  }
+
+  /// Writes a byte at a place in a buffer.
+  ///
+  /// - Returns: The place after it.
+  private static func write(
+    _ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at place: Int
+  ) -> Int {
+    buffer[place] = byte
+    return place + 1
+  }
+
+  /// Writes a number's decimal digits at a place in a buffer, zeros before
+  /// them up to `width`.
+  ///
+  /// - Returns: The place after them.
+  static func write(
+    digitsOf value: UInt64, width: Int = 1, into buffer: UnsafeMutableBufferPointer<UInt8>,
+    at place: Int
+  ) -> Int {
+    let digits = max(digitCount(value), width)
+    var remaining = value
+    for offset in stride(from: digits - 1, through: 0, by: -1) {
+      buffer[place + offset] = UInt8(ascii: "0") + UInt8(remaining % 10)
+      remaining /= 10
+    }
+    return place + digits
   }
 }
 
@@ -89,7 +114,6 @@ extension Rational {
       return sign + "<"
         + (places == 0 ? "1" : "0." + String(repeating: "0", count: places - 1) + "1")
     }
-    var text = String(rounded / unit)
     var fraction = rounded % unit
     var shownPlaces = places
     if fraction != 0 {
@@ -97,10 +121,28 @@ extension Rational {
         fraction /= 10
         shownPlaces -= 1
       }
-      let digits = String(fraction)
-      text += "." + String(repeating: "0", count: shownPlaces - digits.count) + digits
     }
-    return (isExact ? "" : "~") + sign + text
+    // The whole part is at most the magnitude plus one, and the fraction below
+    // 10^18: both fit 64 bits, and the text is written as bytes, at its exact length.
+    guard let whole = UInt64(exactly: rounded / unit), let digits = UInt64(exactly: fraction)
+    else {
+      let text = String(fraction)
+      let decimals =
+        fraction == 0 ? "" : "." + String(repeating: "0", count: shownPlaces - text.count) + text
+      return (isExact ? "" : "~") + sign + String(rounded / unit) + decimals
+    }
+    let length =
+      (isExact ? 0 : 1) + sign.utf8.count + Rational.digitCount(whole)
+      + (digits == 0 ? 0 : 1 + shownPlaces)
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var count = 0
+      if !isExact { count = Rational.write(UInt8(ascii: "~"), into: buffer, at: count) }
+      if !sign.isEmpty { count = Rational.write(UInt8(ascii: "-"), into: buffer, at: count) }
+      count = Rational.write(digitsOf: whole, into: buffer, at: count)
+      guard digits != 0 else { return count }
+      count = Rational.write(UInt8(ascii: "."), into: buffer, at: count)
+      return Rational.write(digitsOf: digits, width: shownPlaces, into: buffer, at: count)
+    }
   }
 
   /// The value with exactly `places` decimal places, half rounding away from

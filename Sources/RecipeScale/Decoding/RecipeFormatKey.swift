@@ -27,6 +27,10 @@ extension RecipeFormatKey {
     Array($0.utf8)
   }
 
+  /// The keys of an ingredient's other fields that few files use.
+  static let otherIngredientKeys: [[UInt8]] = ["fixed", "numMax", "denomMax", "source", "group"]
+    .map { Array($0.utf8) }
+
   /// The key of a recipe's ingredient list, as bytes.
   static let ingredientsKey = Array("ingredients".utf8)
 

@@ -16,8 +16,8 @@ package struct JSONArrayScanner {
     package var nonIntegerNumbers: [JSONScan.Site]
     /// The keys in these elements that the recipe format does not have.
     package var unknownKeys: [JSONScan.Site] = []
-    /// Whether an ingredient in these elements gives its own noun forms.
-    package var usesNounForms = true
+    /// The rarely used fields an ingredient in these elements has.
+    package var ingredientFields = IngredientFieldUse.all
   }
 
   private var scanner: JSONSyntax.Scanner
@@ -62,7 +62,7 @@ package struct JSONArrayScanner {
     defer { handedOut += found.elements.count }
     return Batch(
       firstIndex: handedOut, elements: found.elements, nonIntegerNumbers: found.numbers,
-      unknownKeys: found.unknownKeys, usesNounForms: found.usesNounForms)
+      unknownKeys: found.unknownKeys, ingredientFields: found.ingredientFields)
   }
 
   /// Scans the rest of the text for its verdict, dropping the elements.

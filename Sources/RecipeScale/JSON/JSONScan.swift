@@ -29,6 +29,6 @@ package struct JSONScan: Sendable {
   /// Every key of a recipe or ingredient object that the format does not
   /// have (`denum`, `units`), in file order.
   package var unknownKeys: [Site] = []
-  /// Whether any ingredient gives its own noun forms (`plural`, `unitSingular`, …).
-  package var usesNounForms = true
+  /// The rarely used fields any ingredient has (`plural`, `fixed`, …).
+  package var ingredientFields = IngredientFieldUse.all
 }

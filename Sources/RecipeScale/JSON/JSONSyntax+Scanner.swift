@@ -15,8 +15,8 @@ extension JSONSyntax {
     private(set) var elements: [Range<Int>] = []
     private(set) var nonIntegerNumbers: [JSONScan.Site] = []
     private(set) var unknownKeys: [JSONScan.Site] = []
-    /// Whether an ingredient gives its own noun forms (`plural`, …) since the last take.
-    private(set) var usesNounForms = false
+    /// The rarely used fields ingredients have (`plural`, `fixed`, …) since the last take.
+    private(set) var ingredientFields: IngredientFieldUse = []
     /// Top-level elements found so far, including those already taken.
     private(set) var elementCount = 0
     private var elementStart = 0
@@ -68,15 +68,15 @@ extension JSONSyntax {
     /// Moves out the elements, non-integer numbers and unknown keys found since the last call.
     mutating func takeFound() -> (
       elements: [Range<Int>], numbers: [JSONScan.Site], unknownKeys: [JSONScan.Site],
-      usesNounForms: Bool
+      ingredientFields: IngredientFieldUse
     ) {
       defer {
         elements.removeAll(keepingCapacity: true)
         nonIntegerNumbers.removeAll()
         unknownKeys.removeAll()
-        usesNounForms = false
+        ingredientFields = []
       }
-      return (elements, nonIntegerNumbers, unknownKeys, usesNounForms)
+      return (elements, nonIntegerNumbers, unknownKeys, ingredientFields)
     }
 
     /// Scans on from where the last call stopped.
@@ -270,10 +270,15 @@ extension JSONSyntax {
       if let known = knownKeys() {
         if !isKnown(key, escaped: escaped, among: known) {
           unknownKeys.append(JSONScan.Site(offset: keyOffset, path: currentPath()))
-        } else if known.count == RecipeFormatKey.ingredientObjectKeys.count, !usesNounForms,
-          escaped || RecipeFormatKey.nounFormKeys.contains(where: { matches(key, $0) })
+        } else if known.count == RecipeFormatKey.ingredientObjectKeys.count,
+          ingredientFields != .all
         {
-          usesNounForms = true
+          if escaped || RecipeFormatKey.nounFormKeys.contains(where: { matches(key, $0) }) {
+            ingredientFields.insert(.nounForms)
+          }
+          if escaped || RecipeFormatKey.otherIngredientKeys.contains(where: { matches(key, $0) }) {
+            ingredientFields.insert(.others)
+          }
         }
       }
       skipWhitespace()

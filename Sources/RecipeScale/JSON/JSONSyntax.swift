@@ -42,7 +42,7 @@ package enum JSONSyntax {
         JSONScan(
           isArray: scanner.topLevelIsArray, elements: scanner.elements,
           nonIntegerNumbers: scanner.nonIntegerNumbers, unknownKeys: scanner.unknownKeys,
-          usesNounForms: scanner.usesNounForms))
+          ingredientFields: scanner.ingredientFields))
     }
     let (line, column) = position(of: offset, in: buffer)
     return .failure(JSONSyntaxError(reason, offset: offset, line: line, column: column))

@@ -78,8 +78,9 @@ public struct TSVFormatter: RecipeFormatter {
     var row = TSVRowBytes()
     row.bytes.reserveCapacity(recipe.ingredients.count * (name.utf8.count + 48))
     var words = AgreeingWords.forLines(recipe.ingredients.count)
-    for ingredient in recipe.ingredients {
-      let line = ingredient.line(amounts, words: &words)
+    // Indices, not a for-in loop, which copied every scaled ingredient out of the array.
+    for index in recipe.ingredients.indices {
+      let line = recipe.ingredients[index].line(amounts, words: &words)
       row.append(name)
       row.appendASCII("\t")
       row.append(servings)
@@ -95,7 +96,7 @@ public struct TSVFormatter: RecipeFormatter {
       row.append(line.hint ?? "")
       row.appendASCII("\t")
       row.append(line.quantityMax ?? "")
-      row.appendExactFields(ingredient.amount, ingredient.amountMax)
+      row.appendExactFields(recipe.ingredients[index].amount, recipe.ingredients[index].amountMax)
       row.appendASCII("\n")
     }
     output += String(decoding: row.bytes, as: UTF8.self)

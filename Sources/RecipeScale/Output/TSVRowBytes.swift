@@ -56,18 +56,36 @@ struct TSVRowBytes {
       bytes.append(contentsOf: [UInt8(ascii: "\t"), UInt8(ascii: "\t"), UInt8(ascii: "\t")])
       return
     }
-    bytes.append(UInt8(ascii: "\t"))
-    appendFixedDecimal(value)
-    bytes.append(UInt8(ascii: "\t"))
-    if value.numerator < 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDigits(UInt64(value.numerator.magnitude))
-    bytes.append(UInt8(ascii: "\t"))
-    appendDigits(UInt64(value.denominator))
+    // The three fields are written in a buffer on the stack and appended at
+    // once: appending byte by byte checked the array's uniqueness and capacity
+    // for every digit. Three tabs, a sign and 20 digits a number, a point: 72 bytes at most.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 72) { buffer in
+      var count = 0
+      func write(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+      }
+      write(UInt8(ascii: "\t"))
+      if !writeFixedDecimal(value, into: buffer, count: &count) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        bytes.append(contentsOf: value.fixedDecimal(places: TSVFormatter.valuePlaces).utf8)
+        count = 0
+      }
+      write(UInt8(ascii: "\t"))
+      if value.numerator < 0 { write(UInt8(ascii: "-")) }
+      count = Rational.write(digitsOf: UInt64(value.numerator.magnitude), into: buffer, at: count)
+      write(UInt8(ascii: "\t"))
+      count = Rational.write(digitsOf: UInt64(value.denominator), into: buffer, at: count)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
   }
 
-  /// Appends the value as ``Rational/fixedDecimal(places:)`` writes it with
-  /// ``TSVFormatter/valuePlaces`` places.
-  private mutating func appendFixedDecimal(_ value: Rational) {
+  /// Writes the value as ``Rational/fixedDecimal(places:)`` writes it with
+  /// ``TSVFormatter/valuePlaces`` places, in 64-bit arithmetic; `false`, with
+  /// nothing written, when that overflows.
+  private func writeFixedDecimal(
+    _ value: Rational, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int
+  ) -> Bool {
     // 64-bit arithmetic where the doubled, scaled numerator fits, as it does for
     // every amount a kitchen measures; 128 bits, through the String, beyond.
     let unit: UInt64 = 1_000_000
@@ -75,35 +93,18 @@ struct TSVRowBytes {
     let (scaled, overflow) = UInt64(value.numerator.magnitude).multipliedReportingOverflow(
       by: unit * 2)
     let (top, carry) = scaled.addingReportingOverflow(bottom)
-    guard TSVFormatter.valuePlaces == 6, !overflow, !carry else {
-      bytes.append(contentsOf: value.fixedDecimal(places: TSVFormatter.valuePlaces).utf8)
-      return
-    }
+    guard TSVFormatter.valuePlaces == 6, !overflow, !carry else { return false }
     // The doubled denominator fits: a denominator is at most Int.max.
     let rounded = top / (bottom * 2)
-    if value.numerator < 0 && rounded != 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDigits(rounded / unit)
-    bytes.append(UInt8(ascii: "."))
-    appendDigits(rounded % unit, width: TSVFormatter.valuePlaces)
-  }
-
-  /// Appends a number's decimal digits, with zeros before them up to `width`.
-  private mutating func appendDigits(_ value: UInt64, width: Int = 1) {
-    var count = 1
-    var rest = value / 10
-    while rest > 0 {
+    if value.numerator < 0 && rounded != 0 {
+      buffer[count] = UInt8(ascii: "-")
       count += 1
-      rest /= 10
     }
-    count = max(count, width)
-    let end = bytes.count + count
-    for _ in 0..<count { bytes.append(UInt8(ascii: "0")) }
-    var index = end - 1
-    var remaining = value
-    while remaining > 0 {
-      bytes[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-      remaining /= 10
-      index -= 1
-    }
+    count = Rational.write(digitsOf: rounded / unit, into: buffer, at: count)
+    buffer[count] = UInt8(ascii: ".")
+    count += 1
+    count = Rational.write(
+      digitsOf: rounded % unit, width: TSVFormatter.valuePlaces, into: buffer, at: count)
+    return true
   }
 }

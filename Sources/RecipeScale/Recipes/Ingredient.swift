@@ -1,26 +1,65 @@
 /// One line of a recipe's ingredient list: an amount, a unit and a name.
+///
+/// A value like any struct; its fields live in one shared box (see
+/// ``Storage``), so a copy costs one reference count and a change copies the box
+/// first when another ingredient shares it.
 public struct Ingredient: Hashable, Sendable {
+  /// The fields, shared between copies until one changes.
+  var storage: Storage
+
   /// The name as written, preparation notes included: `Large eggs, beaten`.
-  public var name: String
+  public var name: String {
+    get { storage.name }
+    set { uniqueStorage().name = newValue }
+  }
   /// The exact amount, or `nil` for an unquantified ingredient such as salt to taste.
-  public var amount: Rational?
+  public var amount: Rational? {
+    get { storage.amount }
+    set { uniqueStorage().amount = newValue }
+  }
   /// The unit, or `nil` for a count of things (`2 Large eggs`).
-  public var unit: CookingUnit?
+  public var unit: CookingUnit? {
+    get { storage.unit }
+    set { uniqueStorage().unit = newValue }
+  }
   /// Whether the amount stays as written at every scale: the bay leaf, the pinch of salt.
-  public var isFixed: Bool
+  public var isFixed: Bool {
+    get { storage.isFixed }
+    set { uniqueStorage().isFixed = newValue }
+  }
   /// The upper end of a range (`2–3 cloves`: ``amount`` 2, `amountMax` 3), or `nil` when
   /// the amount is not a range.
-  public var amountMax: Rational?
+  public var amountMax: Rational? {
+    get { storage.amountMax }
+    set { uniqueStorage().amountMax = newValue }
+  }
   /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
-  public var source: String?
+  public var source: String? {
+    get { storage.source }
+    set { uniqueStorage().source = newValue }
+  }
   /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
-  public var group: String?
+  public var group: String? {
+    get { storage.group }
+    set {
+      // The text reader sets every line's group, mostly to the `nil` it has, on a
+      // copy that still shares the box: setting the same value copies nothing.
+      if newValue == storage.group { return }
+      uniqueStorage().group = newValue
+    }
+  }
   /// The forms the recipe gives for the name's counted word, the last word
   /// before the first comma (`plural`, `singular`); they win over every rule.
-  public var nameForms: NounForms
+  public var nameForms: NounForms {
+    get { storage.nameForms }
+    set { uniqueStorage().nameForms = newValue }
+  }
   /// The forms the recipe gives for the unit's last word (`unitPlural`,
   /// `unitSingular`); they win over every rule.
-  public var unitForms: NounForms
+  public var unitForms: NounForms {
+    get { storage.unitForms }
+    set { uniqueStorage().unitForms = newValue }
+  }
 
   /// Creates an ingredient from its parts.
   ///
@@ -39,15 +78,9 @@ public struct Ingredient: Hashable, Sendable {
     amountMax: Rational? = nil, source: String? = nil, group: String? = nil,
     nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) {
-    self.name = name
-    self.amount = amount
-    self.unit = unit
-    self.isFixed = isFixed
-    self.amountMax = amountMax
-    self.source = source
-    self.group = group
-    self.nameForms = nameForms
-    self.unitForms = unitForms
+    storage = Storage(
+      name: name, amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
+      source: source, group: group, nameForms: nameForms, unitForms: unitForms)
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
@@ -130,10 +163,11 @@ public struct Ingredient: Hashable, Sendable {
 extension Ingredient: Decodable {
   typealias CodingKeys = RecipeFormatKey
 
-  /// Set to `true` in a decoder's `userInfo` when the syntax scan found no
-  /// ingredient giving its own noun forms, so decoding need not look for them.
-  package static let noNounFormsKey: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "recipe-scale.noNounForms") else {
+  /// Set in a decoder's `userInfo` to the ``IngredientFieldUse`` the syntax
+  /// scan found, so decoding need not look for fields no ingredient has;
+  /// absent, every field is looked for.
+  package static let fieldUseKey: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "recipe-scale.ingredientFieldUse") else {
       preconditionFailure("a constant, valid key")
     }
     return key
@@ -164,14 +198,19 @@ extension Ingredient: Decodable {
     }
     guard let collector else {
       let name = try fields.requiredString(.name)
-      // Four lookups an ingredient that the syntax scan found none of.
-      let hasForms = decoder.userInfo[Ingredient.noNounFormsKey] as? Bool != true
+      // Lookups, four and five an ingredient, of fields the syntax scan found none of.
+      let used = decoder.userInfo[Ingredient.fieldUseKey] as? IngredientFieldUse ?? .all
+      let hasForms = used.contains(.nounForms)
+      let hasOthers = used.contains(.others)
       do {
         try self.init(
           name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
-          unit: fields.optionalString(.unit), fixed: fields.optionalBool(.fixed),
-          numMax: fields.optionalInteger(.numMax), denomMax: fields.optionalInteger(.denomMax),
-          source: fields.optionalString(.source), group: fields.optionalString(.group),
+          unit: fields.optionalString(.unit),
+          fixed: hasOthers ? fields.optionalBool(.fixed) : nil,
+          numMax: hasOthers ? fields.optionalInteger(.numMax) : nil,
+          denomMax: hasOthers ? fields.optionalInteger(.denomMax) : nil,
+          source: hasOthers ? fields.optionalString(.source) : nil,
+          group: hasOthers ? fields.optionalString(.group) : nil,
           nameForms: hasForms ? fields.forms(singular: .singular, plural: .plural) : NounForms(),
           unitForms: hasForms
             ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms())

@@ -10,28 +10,38 @@
 struct AgreeingWords {
   /// What is known of one unit spelling.
   private struct UnitSpelling {
+    /// The spelling, ``CookingUnit/written``.
+    let written: String
     /// The standard unit it is, once looked up; `.some(nil)` for none.
     var standard: StandardUnit??
+    /// Whether it is a size (``CookingUnit/isSize``), once asked.
+    var isSize: Bool?
     /// The English word for one and less, once asked for.
     var singular: String?
     /// The English word for more than one, once asked for.
     var plural: String?
   }
 
-  /// A counted name's head and the number it is wanted in.
-  private struct NameKey: Hashable {
-    var head: Substring
-    var plural: Bool
+  /// A counted name's head in one number, and the head agreeing with it.
+  private struct CountedName {
+    /// The name before its first comma, as written.
+    let head: Substring
+    /// Whether ``name`` is for more than one.
+    let plural: Bool
+    /// The head with its counted word inflected.
+    let name: String
   }
 
-  /// The most names kept: a list of distinct names gains nothing from more,
-  /// and the memory stays bounded whatever the recipe.
-  private static let nameLimit = 4096
+  /// The most spellings of units, and of names, kept: a list of distinct names
+  /// gains nothing from more, and the memory stays bounded whatever the recipe.
+  private static let limit = 4096
 
   /// Whether answers are kept; a formatter of a few lines skips the bookkeeping.
   let remembers: Bool
-  private var units: [String: UnitSpelling] = [:]
-  private var names: [NameKey: String] = [:]
+  private var units: [UnitSpelling] = []
+  private var unitIndex = SpellingIndex()
+  private var names: [CountedName] = []
+  private var nameIndex = SpellingIndex()
 
   /// Creates an empty memo.
   ///
@@ -49,16 +59,42 @@ struct AgreeingWords {
     AgreeingWords(remembers: count > 12)
   }
 
+  /// The place of a unit's spelling in ``units``, added when new; `nil` when
+  /// answers are not kept, or no more spellings are.
+  private mutating func place(of unit: CookingUnit) -> Int? {
+    guard remembers else { return nil }
+    let hash = SpellingIndex.hash(unit.written)
+    if let found = unitIndex.place(hash: hash, where: { units[$0].written == unit.written }) {
+      return found
+    }
+    guard units.count < AgreeingWords.limit else { return nil }
+    units.append(UnitSpelling(written: unit.written))
+    unitIndex.insert(hash: hash, place: units.count - 1)
+    return units.count - 1
+  }
+
   /// The standard unit a unit is (``CookingUnit/standard``).
   ///
   /// - Parameter unit: The unit as shown.
   /// - Returns: The standard unit, or `nil`.
   mutating func standard(of unit: CookingUnit) -> StandardUnit? {
-    guard remembers else { return unit.standard }
-    if let known = units[unit.written]?.standard { return known }
+    guard let place = place(of: unit) else { return unit.standard }
+    if let known = units[place].standard { return known }
     let standard = unit.standard
-    units[unit.written, default: UnitSpelling()].standard = .some(standard)
+    units[place].standard = .some(standard)
     return standard
+  }
+
+  /// Whether a unit is a size (``CookingUnit/isSize``), so the amount counts the things named.
+  ///
+  /// - Parameter unit: The unit as shown.
+  /// - Returns: Whether it is a size.
+  mutating func isSize(_ unit: CookingUnit) -> Bool {
+    guard let place = place(of: unit) else { return unit.isSize }
+    if let known = units[place].isSize { return known }
+    let isSize = unit.isSize
+    units[place].isSize = isSize
+    return isSize
   }
 
   /// A unit by English rules in the number that agrees with an amount
@@ -69,16 +105,14 @@ struct AgreeingWords {
   ///   - amount: The amount it measures.
   /// - Returns: The unit's name for the amount.
   mutating func englishName(of unit: CookingUnit, for amount: Rational) -> String {
-    guard remembers else { return unit.name(for: amount) }
+    guard let place = place(of: unit) else { return unit.name(for: amount) }
     let plural = amount > .one
-    if let known = units[unit.written], let name = plural ? known.plural : known.singular {
-      return name
-    }
+    if let known = plural ? units[place].plural : units[place].singular { return known }
     let name = unit.name(for: amount)
     if plural {
-      units[unit.written, default: UnitSpelling()].plural = name
+      units[place].plural = name
     } else {
-      units[unit.written, default: UnitSpelling()].singular = name
+      units[place].singular = name
     }
     return name
   }
@@ -92,10 +126,14 @@ struct AgreeingWords {
   /// - Returns: The head with its counted word inflected.
   mutating func englishName(_ head: Substring, plural: Bool) -> String {
     guard remembers else { return EnglishNoun.inflectingCountedWord(of: head, plural: plural) }
-    let key = NameKey(head: head, plural: plural)
-    if let known = names[key] { return known }
+    let hash = SpellingIndex.hash(head, salt: plural ? 1 : 0)
+    let found = nameIndex.place(hash: hash) { names[$0].plural == plural && names[$0].head == head }
+    if let found { return names[found].name }
     let name = EnglishNoun.inflectingCountedWord(of: head, plural: plural)
-    if names.count < AgreeingWords.nameLimit { names[key] = name }
+    if names.count < AgreeingWords.limit {
+      names.append(CountedName(head: head, plural: plural, name: name))
+      nameIndex.insert(hash: hash, place: names.count - 1)
+    }
     return name
   }
 }

@@ -132,11 +132,12 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// `3 Leaves of basil`), by the rules of ``Inflection``; otherwise as written.
   public var name: String {
     var words = AgreeingWords(remembers: false)
-    return name(counting: amountMax ?? amount, words: &words)
+    return name(counting: amountMax ?? amount, isCount: isCount, words: &words)
   }
 
-  /// The name agreeing with an amount shown.
-  private func name(counting: Rational?, words: inout AgreeingWords) -> String {
+  /// The name agreeing with an amount shown; `isCount` is ``isCount``, which
+  /// the line works out once for the name and the hint.
+  private func name(counting: Rational?, isCount: Bool, words: inout AgreeingWords) -> String {
     guard isCount, let amount = counting else { return original.name }
     let name = original.name
     var end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
@@ -160,10 +161,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// for 1 1/3 eggs (half rounds up), `less than half of one` below 1/2; a size
   /// written as a unit counts too (`1 1/2 large Onions (about 2)`).
   /// Fixed ingredients, whole counts and measured amounts get none.
-  public var hint: String? { hint(for: amount) }
+  public var hint: String? { hint(for: amount, isCount: isCount) }
 
   /// The hint for a count as shown: `~1 1/2 Eggs` gets `about 2`, as it reads.
-  private func hint(for amount: Rational?) -> String? {
+  private func hint(for amount: Rational?, isCount: Bool) -> String? {
     guard isCount, !original.isFixed, amountMax == nil, let amount, !amount.isInteger
     else {
       return nil
@@ -230,8 +231,12 @@ public struct ScaledIngredient: Hashable, Sendable {
       while isRounding, places < 3, Quantity.powerOfTen(places) % amount.denominator != 0 {
         places += 1
       }
-      let quantity = Quantity(amount, standard)
-      let value = isRounding ? amount : (quantity.kitchenDecimalAmount ?? amount)
+      // Not rounding, the places are still ``Quantity/kitchenDecimalPlaces``: the
+      // amount rounded to them is ``Quantity/kitchenDecimalAmount``, without
+      // working the places out a second time.
+      let value =
+        isRounding
+        ? amount : (Quantity.nearest(to: amount, step: Quantity.powerOfTen(places)) ?? amount)
       return (value, amount.formatted(decimalPlaces: places))
     }
     guard fractions == .auto || fractions == .unicode,
@@ -304,11 +309,12 @@ public struct ScaledIngredient: Hashable, Sendable {
     let quantityMax = high.map { ScaledIngredient.unmarked($0.text) }
     // The words agree with the amount as shown: `~1 cup` for 1 1/100 cups.
     let counting = high?.value ?? low?.value
+    let isCount = measuredIn.map { words.isSize($0) } ?? true
     return FormattedIngredient(
       quantity: quantity, quantityMax: quantityMax,
       unitName: unitName(counting: counting, words: &words),
-      name: name(counting: counting, words: &words), measure: plan.map { $0.text(style.fractions) },
-      plan: plan,
-      hint: hint(for: low?.value))
+      name: name(counting: counting, isCount: isCount, words: &words),
+      measure: plan.map { $0.text(style.fractions) }, plan: plan,
+      hint: hint(for: low?.value, isCount: isCount))
   }
 }

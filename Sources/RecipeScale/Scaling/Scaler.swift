@@ -96,6 +96,14 @@ public struct Scaler: Sendable {
         ingredients.append(asked)
         continue
       }
+      if units == .asWritten {
+        // What `shown` and `shownMax` make of units as written, built in place:
+        // the optional they return cost a copy of the scaled ingredient a line.
+        var shown = ScaledIngredient(ingredient: ingredient, amount: scaled)
+        shown.amountMax = scaledMax
+        ingredients.append(shown)
+        continue
+      }
       guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }
       if let scaledMax {
         guard shownMax(scaledMax, of: ingredient, in: &shown) else { throw tooLarge() }
@@ -151,8 +159,9 @@ public struct Scaler: Sendable {
   private func shownMax(
     _ amountMax: Rational, of ingredient: Ingredient, in scaled: inout ScaledIngredient
   ) -> Bool {
-    guard let from = ingredient.unit?.standard, let to = scaled.measuredIn?.standard,
-      units != .asWritten, !spoons.keeps(from, in: units.system)
+    // Units as written first: recognizing a standard unit is a lookup, and most runs keep units.
+    guard units != .asWritten, let from = ingredient.unit?.standard,
+      let to = scaled.measuredIn?.standard, !spoons.keeps(from, in: units.system)
     else {
       scaled.amountMax = amountMax
       return true

@@ -19,7 +19,7 @@ extension Quantity {
     default: places = 0
     }
     while places < 3, amount.numerator > 0,
-      let rounded = Quantity.nearest(to: amount, steps: [Quantity.powerOfTen(places)]),
+      let rounded = Quantity.nearest(to: amount, step: Quantity.powerOfTen(places)),
       rounded.numerator == 0 || !Quantity.isWithinTolerance(rounded, of: amount)
     {
       places += 1
@@ -31,7 +31,7 @@ extension Quantity {
   /// for a US unit, and `nil` when the rounding has no 64-bit form.
   public var kitchenDecimalAmount: Rational? {
     guard let places = kitchenDecimalPlaces else { return amount }
-    return Quantity.nearest(to: amount, steps: [Quantity.powerOfTen(places)])
+    return Quantity.nearest(to: amount, step: Quantity.powerOfTen(places))
   }
 
   static func powerOfTen(_ exponent: Int) -> Int {

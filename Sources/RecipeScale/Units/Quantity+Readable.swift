@@ -159,6 +159,17 @@ extension Quantity {
     return try? Rational(count, Int(best.step))
   }
 
+  /// The multiple of 1/step nearest to a non-negative amount, half up:
+  /// ``nearest(to:steps:)`` with one step, without the arrays, for every
+  /// metric amount printed.
+  static func nearest(to amount: Rational, step: Int) -> Rational? {
+    let n = Int128(amount.numerator)
+    let d = Int128(amount.denominator)
+    let count = (2 * n * Int128(step) + d) / (2 * d)
+    guard let count = Int(exactly: count) else { return nil }
+    return try? Rational(count, step)
+  }
+
   /// Whether a rounded amount is within ``tolerancePerMille`` of the exact one.
   static func isWithinTolerance(_ rounded: Rational, of exact: Rational) -> Bool {
     // |r − e| ≤ t·e/1000, with r = a/b and e = c/d: |a·d − c·b|·1000 ≤ t·c·b.

@@ -34,8 +34,8 @@ package struct RecipeDocument: Sendable {
     var integerSites: [Int: [(DataLocation, String)]]
     /// Keys the format does not have, with offsets in the file.
     var unknownKeys: [JSONScan.Site] = []
-    /// Whether an ingredient of the chunk gives its own noun forms.
-    var usesNounForms = true
+    /// The rarely used fields an ingredient of the chunk has.
+    var ingredientFields = IngredientFieldUse.all
   }
 
   /// Decodes every recipe in chunks of `chunkSize` on the workers of `map`,
@@ -66,7 +66,7 @@ package struct RecipeDocument: Sendable {
             return Chunk(
               firstIndex: batch.firstIndex, ranges: batch.elements,
               integerSites: RecipeDocument.integerSites(batch.nonIntegerNumbers),
-              unknownKeys: batch.unknownKeys, usesNounForms: batch.usesNounForms)
+              unknownKeys: batch.unknownKeys, ingredientFields: batch.ingredientFields)
           }
         },
         work: { (chunk) throws(CommandError) -> Output in
@@ -156,7 +156,9 @@ package struct RecipeDocument: Sendable {
     throws(CommandError) -> [Recipe]
   {
     let decoder = JSONDecoder()
-    if !chunk.usesNounForms { decoder.userInfo[Ingredient.noNounFormsKey] = true }
+    if chunk.ingredientFields != .all {
+      decoder.userInfo[Ingredient.fieldUseKey] = chunk.ingredientFields
+    }
     // Workers share the buffer: taking it once per chunk, not once per
     // recipe, keeps them from contending for the same reference count.
     let bytes = input.bytes

@@ -87,7 +87,8 @@ package struct RecipeElement: Sendable {
           JSONScan.Site(offset: site.offset, path: [.index(index)] + site.path)
         }
         // The line was just scanned: its decoding need not look for what is not there.
-        decoder.userInfo[Ingredient.noNounFormsKey] = scan.usesNounForms ? nil : true
+        decoder.userInfo[Ingredient.fieldUseKey] =
+          scan.ingredientFields == .all ? nil : scan.ingredientFields
       }
     }
     let recipe: Recipe
