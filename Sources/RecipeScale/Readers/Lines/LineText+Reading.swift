@@ -294,10 +294,12 @@ extension LineText {
   /// (`2 small heads cauliflower`), and the size stays as written.
   private func sizeAndUnit(at index: Int) -> WrittenUnit? {
     let wordEnd = self.wordEnd(index)
-    guard wordEnd > index, spaceLength(wordEnd) > 0 || byte(wordEnd) == UInt8(ascii: "-"),
+    // `sm.` and `lg.` as recipe cards abbreviate them.
+    let afterWord = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
+    guard wordEnd > index, spaceLength(afterWord) > 0 || byte(wordEnd) == UInt8(ascii: "-"),
       let isCore = CookingUnit.sizes.value(in: bytes, index..<wordEnd)
     else { return nil }
-    var position = wordEnd
+    var position = afterWord
     // `extra large`, `extra-large`: a size of two words, the second a size itself.
     if byte(position) == UInt8(ascii: "-") || !isCore {
       let second = byte(position) == UInt8(ascii: "-") ? position + 1 : skipSpaces(position)

@@ -136,7 +136,7 @@ extension IngredientLineCases {
     ("1 tsp. soda", "1", nil, "tsp.", "soda"),
     ("1/2 c. shortening", "1/2", nil, "c.", "shortening"),
     ("1 stick oleo", "1", nil, "stick", "oleo"),
-    ("1 sm. can evaporated milk", "1", nil, nil, "sm. can evaporated milk"),
+    ("1 sm. can evaporated milk", "1", nil, "sm. can", "evaporated milk"),
     ("1 lg. onion", "1", nil, nil, "lg. onion"),
     ("1/4 lb. butter", "1/4", nil, "lb.", "butter"),
     ("1 pkg. yeast", "1", nil, "pkg.", "yeast"),

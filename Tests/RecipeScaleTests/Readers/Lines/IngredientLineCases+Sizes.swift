@@ -14,6 +14,8 @@ extension IngredientLineCases {
     // A size word before a count unit is part of the unit, whose word takes the number.
     ("3 medium cloves garlic, minced", "3", nil, "medium cloves", "garlic, minced"),
     ("1 small head cauliflower", "1", nil, "small head", "cauliflower"),
+    ("1 sm. box lemon Jello", "1", nil, "sm. box", "lemon Jello"),
+    ("1 LG. CAN PET MILK", "1", nil, "LG. CAN", "PET MILK"),
     (
       "1 large head broccoli, cut into florets", "1", nil, "large head",
       "broccoli, cut into florets"
