@@ -78,7 +78,8 @@ private let numberWords: Set<String> = [
   "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
   "eleven", "twelve", "half", "quarter", "third", "thirds", "quarters", "fourth", "fourths",
   "eighth", "eighths", "halves", "halbe", "halber", "halben", "halve", "demi", "demie", "medio",
-  "media", "mezzo", "mezza", "un", "une", "una", "uno", "ein", "eine", "einen", "een", "dozen",
+  "media", "mezzo", "mezza", "meio", "meia", "un", "une", "una", "uno", "ein", "eine", "einen",
+  "een", "dozen",
 ]
 
 /// Whether a line writes a number: a digit or fraction character, a number word, or a
