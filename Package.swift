@@ -18,7 +18,7 @@ let package = Package(
     // The fixtures are read from their path on disk, not from a bundle.
     .testTarget(
       name: "RecipeScaleTests", dependencies: ["RecipeScale"],
-      exclude: ["Readers/Cooklang/Fixtures"]),
+      exclude: ["Readers/Cooklang/Fixtures", "Readers/Lines/Fixtures"]),
     // Also runs the built binary end to end, hence the dependency on it.
     .testTarget(
       name: "RecipeScaleCLITests",
