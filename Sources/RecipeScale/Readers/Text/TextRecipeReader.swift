@@ -88,8 +88,10 @@ public struct TextRecipeReader: Sendable {
       if let first = trimmed.utf8.first, TextRecipeReader.yieldLeads.contains(first | 0x20),
         let yield = TextRecipeReader.yield(of: String(trimmed))
       {
-        if current.servings == nil {
-          current.servings = yield.servings
+        if current.servings == nil, let servings = yield.servings {
+          current.servings = servings
+          current.details.yield = yield.words
+        } else if current.servings == nil, current.details.yield == nil {
           current.details.yield = yield.words
         }
         continue
@@ -220,8 +222,10 @@ public struct TextRecipeReader: Sendable {
   private static let yieldLeads: Set<UInt8> = Set("sympf".utf8)
 
   /// The servings of a yield line, and the yield as written when it counts
-  /// something other than servings (`24 cookies`); `nil` for a line that is no yield.
-  static func yield(of line: String) -> (servings: Int, words: String?)? {
+  /// something other than servings (`24 cookies`), read as a page's
+  /// `recipeYield` is (see ``SchemaYield``): `Makes 500 ml` has words and no
+  /// servings, `Makes 2 dozen` is 24. `nil` for a line that is no yield.
+  static func yield(of line: String) -> (servings: Int?, words: String?)? {
     let lower = line.lowercased()
     let leads = [
       "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for",
@@ -232,27 +236,10 @@ public struct TextRecipeReader: Sendable {
         lower.hasPrefix(lead) && [" ", ":"].contains(lower.dropFirst(lead.count).first)
       })
     else { return nil }
-    var rest = lower.dropFirst(lead.count).drop { $0 == " " || $0 == ":" }
-    // `Makes about 24 cookies`: the hedge is no number, the 24 is.
-    for hedge in ["about ", "approximately ", "approx. ", "around ", "up to "]
-    where rest.hasPrefix(hedge) {
-      rest = rest.dropFirst(hedge.count).drop { $0 == " " }
-    }
-    // The yield as written from its number on, as the web page reader keeps it: `24 cookies`.
-    let written = line.suffix(rest.count).trimmingSpaces
-    let digits = rest.prefix { $0 >= "0" && $0 <= "9" }
-    guard !digits.isEmpty, digits.count <= 9, let count = Int(digits), count > 0 else { return nil }
-    // After the number: a range's upper end (`-6`), then words such as `servings` or `cookies`.
-    var after = rest.dropFirst(digits.count).drop { $0 == " " }
-    if let dash = after.first, dash == "-" || dash == "–" || dash == "—" {
-      after = after.dropFirst().drop { $0 >= "0" && $0 <= "9" || $0 == " " }
-    }
-    let words = after.trimmingSpaces
-    let portionWords: Set<Substring> = [
-      "", "servings", "serving", "people", "persons", "portions", "portion",
-    ]
+    let entry = SchemaYield.entry(of: line)
     // `For 4 people` is a yield, `For the sauce` or `For 2 minutes` is not.
-    if lead == "for" && !portionWords.contains(Substring(words)) { return nil }
-    return (count, portionWords.contains(Substring(words)) ? nil : written)
+    if lead == "for" && !entry.isPortion { return nil }
+    guard entry.number != nil || entry.words != nil else { return nil }
+    return (entry.number, entry.isPortion ? nil : entry.words)
   }
 }

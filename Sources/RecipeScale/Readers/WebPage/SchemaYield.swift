@@ -35,7 +35,7 @@ enum SchemaYield {
       case .string(let string, _, _): text = HTMLText.clean(string)
       default: continue
       }
-      let entry = read(text)
+      let entry = entry(of: text)
       guard let number = entry.number else {
         if wordsWithoutNumber == nil, !entry.isPortion, !text.isEmpty {
           wordsWithoutNumber = entry.words ?? text
@@ -57,7 +57,12 @@ enum SchemaYield {
 
   /// One yield text: its first whole number, whether it counts portions, and
   /// its words from that number on.
-  private static func read(_ text: String) -> (number: Int?, isPortion: Bool, words: String?) {
+  ///
+  /// A number before a portion word wins over the first one (`1 9x13 pan (12
+  /// servings)` is 12); `dozen` after a number counts twelve each (`2 dozen`
+  /// is 24). A number that measures (`500 ml`, `2 cups`, `1 kg`) or sizes a
+  /// pan (`9x13`, `1 x 23cm cake`) counts nothing: the words stay, with no servings.
+  static func entry(of text: String) -> (number: Int?, isPortion: Bool, words: String?) {
     let lower = text.lowercased()
     let tokens = lower.split { !$0.isLetter }.map(String.init)
     let isPortion =
@@ -67,15 +72,71 @@ enum SchemaYield {
       return (nil, isPortion, nil)
     }
     let written = text[start...].prefix { ("0"..."9").contains($0) }
+    let rest = text[start...].dropFirst(written.count)
+    // `1 9x13 pan (12 servings)`: a later number counts the portions. Not the end
+    // of a range: `4-6 servings` is 4.
+    if !startsRange(rest), firstWord(of: rest).map(portionWords.contains) != true,
+      let counted = portionCount(text[rest.startIndex...])
+    {
+      return (counted, true, nil)
+    }
     // `1 1/2 cups` or `1.5 litres` is no whole count: the words stay, with no servings.
-    if isFraction(text[start...].dropFirst(written.count)) {
+    if isFraction(rest) || measures(rest) {
       return (nil, isPortion, String(text[start...]))
     }
     let digits = written.drop { $0 == "0" }
-    guard !digits.isEmpty, digits.count <= 9, let number = Int(digits) else {
+    guard !digits.isEmpty, digits.count <= 9, var number = Int(digits) else {
       return (nil, isPortion, nil)
     }
+    if firstWord(of: rest) == "dozen" {
+      let (dozens, overflow) = number.multipliedReportingOverflow(by: 12)
+      guard !overflow else { return (nil, isPortion, nil) }
+      number = dozens
+    }
     return (number, isPortion, String(text[start...]))
+  }
+
+  /// Whether a range's upper end follows a number: `-6`, `–6`, ` to 6`, `〜3`.
+  private static func startsRange(_ rest: Substring) -> Bool {
+    let afterSpaces = rest.drop { $0 == " " }
+    guard let first = afterSpaces.first else { return false }
+    if "-–—~〜".contains(first) { return true }
+    return ["to", "bis", "a", "à", "or", "oder", "ou", "o"].contains(firstWord(of: rest) ?? "")
+  }
+
+  /// The number right before a portion word, when one is: `(12 servings)`, `4 people`.
+  private static func portionCount(_ text: Substring) -> Int? {
+    var index = text.startIndex
+    while let start = text[index...].firstIndex(where: { ("0"..."9").contains($0) }) {
+      let digits = text[start...].prefix { ("0"..."9").contains($0) }
+      let rest = text[start...].dropFirst(digits.count)
+      if let word = firstWord(of: rest), portionWords.contains(word), digits.count <= 9,
+        let number = Int(digits), number > 0
+      {
+        return number
+      }
+      index = rest.startIndex
+    }
+    return nil
+  }
+
+  /// The word after a number, lowercased, past spaces: `servings` of `12 servings`;
+  /// `nil` when something else comes first.
+  private static func firstWord(of rest: Substring) -> String? {
+    let word = rest.drop { $0 == " " || $0 == "\u{A0}" }.prefix { $0.isLetter }
+    return word.isEmpty ? nil : word.lowercased()
+  }
+
+  /// Whether what follows a number makes it a measure or a pan's size: a unit
+  /// (`500 ml`, `2 cups`, `1kg`), or `x` before a size (`9x13`, `1 x 23cm`).
+  private static func measures(_ rest: Substring) -> Bool {
+    let afterSpaces = rest.drop { $0 == " " }
+    if let first = afterSpaces.first, first == "x" || first == "X" || first == "×" {
+      let size = afterSpaces.dropFirst().drop { $0 == " " }
+      if let digit = size.first, ("0"..."9").contains(digit) { return true }
+    }
+    guard let word = firstWord(of: rest) else { return false }
+    return StandardUnit(recognizing: word) != nil
   }
 
   /// Whether what follows a whole number makes it no count: a decimal part

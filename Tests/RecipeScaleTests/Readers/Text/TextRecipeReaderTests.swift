@@ -50,6 +50,22 @@ struct TextRecipeReaderTests {
     #expect(found.startLines == [1])
   }
 
+  @Test(
+    "a yield line is read as a page's recipeYield: a measure counts no servings, a dozen twelve",
+    arguments: [
+      ("Serves 4-6", 4, nil), ("Makes 24 cookies", 24, "24 cookies"),
+      ("Makes about 500 ml", nil, "500 ml"), ("Yield: 2 cups", nil, "2 cups"),
+      ("Makes 2 dozen cookies", 24, "2 dozen cookies"),
+      ("Yield: 1 9x13 pan (12 servings)", 12, nil),
+      ("For 6 people", 6, nil),
+    ] as [(String, Int?, String?)])
+  func yieldLines(line: String, servings: Int?, words: String?) throws {
+    let found = try reader.read("# A\n\(line)\n1 egg\n", title: "x")
+    #expect(found.recipes[0].servings == servings)
+    #expect(found.recipes[0].details.yield == words)
+    #expect(found.recipes[0].ingredients.count == 1)
+  }
+
   @Test("a yield line after the ingredients gives the servings, and is never an ingredient")
   func yieldAnywhere() throws {
     let found = try reader.read(

@@ -91,7 +91,8 @@ struct WebPageReaderTests {
   func twoBlocks() throws {
     let found = try reader.read(WebPageSamples.twoBlocks, title: "file")
     #expect(found.recipes.map(\.name) == ["Pad Thai", "Tamarind Sauce"])
-    #expect(found.recipes.map(\.servings) == [2, 1])
+    // `1 cup` of sauce measures it, and counts no servings.
+    #expect(found.recipes.map(\.servings) == [2, nil])
     #expect(found.recipes[1].details.yield == "1 cup")
     #expect(found.startLines == [2, 4])
   }
@@ -160,6 +161,16 @@ struct WebPageReaderTests {
       ("\"1 1/2 cups\"", nil, "1 1/2 cups"), ("\"1½ cups\"", nil, "1½ cups"),
       ("\"1.5 litres\"", nil, "1.5 litres"), ("\"1,000 cookies\"", nil, "1,000 cookies"),
       ("\"Makes about 2 1/2 cups\"", nil, "2 1/2 cups"),
+      // A measure or a pan's size counts nothing: 500 ml is no 500 servings.
+      ("\"Makes about 500ml\"", nil, "500ml"), ("\"500 g\"", nil, "500 g"),
+      ("\"2 cups\"", nil, "2 cups"), ("\"1 kg\"", nil, "1 kg"),
+      ("\"Makes 1 x 23cm cake\"", nil, "1 x 23cm cake"),
+      ("\"1 9x13-inch pan\"", 1, "1 9x13-inch pan"),
+      // A number before a portion word wins; a dozen is twelve.
+      ("\"1 9x13 pan (12 servings)\"", 12, nil),
+      ("\"1 loaf (10 slices)\"", 1, "1 loaf (10 slices)"),
+      ("\"2 dozen\"", 24, "2 dozen"), ("\"About 3 dozen cookies\"", 36, "3 dozen cookies"),
+      ("\"1 (9-inch) pie\"", 1, "1 (9-inch) pie"),
     ] as [(String, Int?, String?)])
   func yields(yield: String, servings: Int?, words: String?) throws {
     let json = "{\"@type\":\"Recipe\",\"name\":\"R\",\"recipeYield\":\(yield)}"
