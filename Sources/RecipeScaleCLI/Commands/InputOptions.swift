@@ -91,7 +91,8 @@ package struct InputOptions: Equatable {
     long: "strict",
     abstract: "Refuse the recipes when reading them finds a mistake that changes amounts "
       + "unseen (an unknown key such as denum, a measuring unit with no num, num 0 with a "
-      + "unit): exit 65 and print nothing. Without it they are warnings on standard error.")
+      + "unit, a line of text whose number is kept as written: 1 egg + 1 yolk): exit 65 and "
+      + "print nothing. Without it they are warnings on standard error.")
 
   static let jobs = OptionSpec(
     long: "jobs", short: "j", valueName: "n",

@@ -86,6 +86,16 @@ package enum RecipeInput {
           })
       }
     case .text(let document):
+      // A number in a line kept as text is left as written when the recipe
+      // scales: a mistake that changes amounts unseen, like an unknown key.
+      for found in document.recipes.issues {
+        guard case .warning(.unsureLine(let doubt)) = found.issue.kind,
+          doubt.reason.leavesNumberUnscaled
+        else { continue }
+        warnings?.add(
+          source: document.source, line: found.position.line, column: found.position.column,
+          message: found.issue.message)
+      }
       // Read whole already: one chunk.
       try deliver(try work(0, document.recipes.recipes, document.element))
     case .array(let document):

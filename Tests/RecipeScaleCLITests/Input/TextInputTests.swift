@@ -105,6 +105,30 @@ struct TextInputTests {
     #expect(halved.stdout.contains("\n1/2 small head cauliflower\n"))
   }
 
+  @Test("a line kept as text with a number in it is a warning on show, and --strict refuses")
+  func unscaledNumberWarns() throws {
+    let text = "# Cake\nServes 4\n2 cups flour\n1 large egg + 1 egg yolk\na few mint leaves\n"
+    let warning =
+      "recipe-scale: <stdin>:4:15: warning: recipe \"Cake\" (#1), ingredient #2 "
+      + "\"1 large egg + 1 egg yolk\": ingredient line kept as text with no amount: "
+      + "a second amount in the name (column 15 of the line)\n"
+    let shown = try run(["show", "--input-format", "text", "-f", "-", "-s", "8"], stdin: text)
+    // The vague line has no number to leave unscaled: no warning for it.
+    #expect(
+      shown
+        == Outcome(
+          status: 0,
+          stdout: "Cake (8 servings)\n4 cups flour\n1 large egg + 1 egg yolk\na few mint leaves\n",
+          stderr: warning))
+    let strict = try run(
+      ["show", "--input-format", "text", "-f", "-", "-s", "8", "--strict"], stdin: text)
+    #expect(
+      strict
+        == Outcome(
+          status: 65, stdout: "",
+          stderr: warning + "recipe-scale: --strict: 1 warning about the data; nothing printed\n"))
+  }
+
   @Test("--servings on a recipe with no yield says so and how to give one, and prints nothing")
   func noYield() throws {
     try scratch.write("bread.txt", "# Bread\n500 g flour\n")

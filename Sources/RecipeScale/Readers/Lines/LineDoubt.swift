@@ -54,6 +54,22 @@ public struct LineDoubt: Hashable, Sendable {
   }
 }
 
+extension LineDoubt.Reason {
+  /// Whether the line holds a number the reader could not place, which a
+  /// scaled recipe then shows as written, unscaled (`1 large egg + 1 egg yolk`,
+  /// `Tuorli 6`); `false` for a line with no number to scale (`a few mint
+  /// leaves`, `tbsp olive oil`) and for a pan or an oven, whose numbers must
+  /// not scale.
+  public var leavesNumberUnscaled: Bool {
+    switch self {
+    case .vagueQuantity, .unitWithoutAmount, .noName, .panOrOven: false
+    case .ambiguousSeparator, .listNumber, .amountNotAtStart, .strayNumber, .descendingRange,
+      .zeroAmount, .incompatibleUnits, .impliedCount, .secondAmount, .runTogether:
+      true
+    }
+  }
+}
+
 extension LineDoubt.Reason: CustomStringConvertible {
   /// A lowercase message for people.
   public var description: String {
