@@ -27,13 +27,13 @@ extension LineText {
 
   /// The 1-based column, in characters of the line as given, of a byte position.
   func column(of position: Int) -> Int {
-    var offset = min(max(position, 0), bytes.count)
+    var stop = min(max(position, 0), bytes.count)
     // Doubts point at scalar starts; stepping back over continuation bytes keeps it so.
-    while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    while stop > 0, stop < bytes.count, bytes[stop] & 0xC0 == 0x80 { stop -= 1 }
     // ASCII with no carriage return (CR LF is one character) has a character per byte.
-    if bytes[..<offset].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return offset + 1 }
-    let index = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
-    return line[..<index].count + 1
+    if bytes[..<stop].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return stop + 1 }
+    let lineStart = text.utf8.index(text.utf8.startIndex, offsetBy: self.offset)
+    return text[lineStart..<text.utf8.index(lineStart, offsetBy: stop)].count + 1
   }
 
   private func ingredient(_ parts: LineParts, source: String) -> Ingredient {
