@@ -24,12 +24,27 @@ public struct IngredientLineParser: Sendable {
   ///   amount that has no 64-bit exact form; nothing else.
   public func read(_ line: Substring) throws(IngredientLineError) -> IngredientLineReading {
     let result = line.utf8.withContiguousStorageIfAvailable { bytes in
-      LineText(bytes, of: line).reading()
+      LineText(bytes, in: line, at: 0).reading()
     }
     if let result { return try result.get() }
     return try Array(line.utf8).withUnsafeBufferPointer { bytes in
-      LineText(bytes, of: line).reading()
+      LineText(bytes, in: line, at: 0).reading()
     }.get()
+  }
+
+  /// Reads one line of a longer text, from bytes the caller already holds.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line's UTF-8.
+  ///   - text: A text whose UTF-8 holds `bytes` from `offset` on: columns are
+  ///     counted, and strings copied, from it.
+  ///   - offset: Where the line starts in `text`, in UTF-8 bytes.
+  /// - Returns: What reading the line as a `Substring` returns.
+  /// - Throws: What reading the line as a `Substring` throws.
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int)
+    throws(IngredientLineError) -> IngredientLineReading
+  {
+    try LineText(bytes, in: text, at: offset).reading().get()
   }
 
   /// Reads one line.

@@ -27,13 +27,13 @@ extension LineText {
 
   /// The 1-based column, in characters of the line as given, of a byte position.
   func column(of position: Int) -> Int {
-    var offset = min(max(position, 0), bytes.count)
+    var stop = min(max(position, 0), bytes.count)
     // Doubts point at scalar starts; stepping back over continuation bytes keeps it so.
-    while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    while stop > 0, stop < bytes.count, bytes[stop] & 0xC0 == 0x80 { stop -= 1 }
     // ASCII with no carriage return (CR LF is one character) has a character per byte.
-    if bytes[..<offset].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return offset + 1 }
-    let index = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
-    return line[..<index].count + 1
+    if bytes[..<stop].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return stop + 1 }
+    let lineStart = text.utf8.index(text.utf8.startIndex, offsetBy: self.offset)
+    return text[lineStart..<text.utf8.index(lineStart, offsetBy: stop)].count + 1
   }
 
   private func ingredient(_ parts: LineParts, source: String) -> Ingredient {
@@ -277,6 +277,12 @@ extension LineText {
     case (0xC2, 0xB0), (0xC2, 0xBA): return true
     case (0xE2, 0x84): return byte(index + 2) == 0x83 || byte(index + 2) == 0x89
     default:
+      // Every word below starts with one of these, in either case: most units and
+      // names start otherwise, and need no scan for their end.
+      switch byte(index) | 0x20 {
+      case UInt8(ascii: "f"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "g"): break
+      default: return false
+      }
       let wordEnd = self.wordEnd(index)
       if wordEnd == index + 1,
         byte(index) == UInt8(ascii: "F")
@@ -293,6 +299,8 @@ extension LineText {
   /// `small head`, `large (28 oz) can`. The unit's word takes the number
   /// (`2 small heads cauliflower`), and the size stays as written.
   private func sizeAndUnit(at index: Int) -> WrittenUnit? {
+    // Most words start with a byte no size starts with: no scan for their end.
+    guard CookingUnit.sizes.mayStart(with: byte(index)) else { return nil }
     let wordEnd = self.wordEnd(index)
     // `sm.` and `lg.` as recipe cards abbreviate them.
     let afterWord = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
@@ -325,8 +333,10 @@ extension LineText {
   private func rejectVagueSuffix(at index: Int, of amount: WrittenAmount) throws(LineSnag) {
     var word = index
     if byte(index) == UInt8(ascii: "-") { word = index + 1 }
-    let wordEnd = self.wordEnd(word)
-    if spells(word..<wordEnd, "ish") { throw .doubt(.vagueQuantity, at: amount.low.start) }
+    // Only a word that starts with an `i` may spell `ish`: no scan for the end of any other.
+    if byte(word) | 0x20 == UInt8(ascii: "i"), spells(word..<self.wordEnd(word), "ish") {
+      throw .doubt(.vagueQuantity, at: amount.low.start)
+    }
     if byte(index) == UInt8(ascii: "+"), !startsNumber(skipSpaces(index + 1)) {
       throw .doubt(.vagueQuantity, at: amount.low.start)
     }
@@ -726,7 +736,11 @@ extension LineText {
       let wordEnd = self.wordEnd(position)
       guard wordEnd > position else { return nil }
       let word = position..<wordEnd
+      // The joining words start with `e`, `y`, `u` or `a`: most words are none, at one byte.
+      let lead = bytes[position] | 0x20
       if !afterFraction,
+        lead == UInt8(ascii: "e") || lead == UInt8(ascii: "y") || lead == UInt8(ascii: "u")
+          || lead == UInt8(ascii: "a"),
         spells(word, "e") || spells(word, "y") || spells(word, "et") || spells(word, "und")
           || spells(word, "and")
       {
@@ -738,7 +752,8 @@ extension LineText {
           return position
         }
       }
-      if let (number, _) = lineWord(position, in: LineWord.numbers), case .fraction = number {
+      // The word's end is known: the table is asked about it directly.
+      if let number = LineWord.numbers.value(in: bytes, word), case .fraction = number {
         afterFraction = true
       } else {
         afterFraction = false

@@ -6,8 +6,12 @@
 struct LineText {
   /// The whole line as given.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// The same line as a string, to count characters in for columns.
-  let line: Substring
+  /// A text the line is part of, to count characters in for columns: the line
+  /// itself, or the whole text a reader splits into lines, so a line costs no
+  /// substring of its own.
+  let text: Substring
+  /// Where the line starts in ``text``, in UTF-8 bytes.
+  let offset: Int
   /// Where the text starts once leading spaces are trimmed.
   let start: Int
   /// Where the text ends once trailing spaces are trimmed.
@@ -17,10 +21,12 @@ struct LineText {
   ///
   /// - Parameters:
   ///   - bytes: The line's UTF-8.
-  ///   - line: The line, whose UTF-8 `bytes` are.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, of line: Substring) {
+  ///   - text: A text whose UTF-8 holds `bytes` from `offset` on.
+  ///   - offset: Where the line starts in `text`, in UTF-8 bytes.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int) {
     self.bytes = bytes
-    self.line = line
+    self.text = text
+    self.offset = offset
     var first = 0
     while first < bytes.count {
       let length = LineText.spaceLength(bytes, first, bytes.count)

@@ -37,6 +37,30 @@ public struct TextRecipeReader: Sendable {
   /// - Returns: The recipes, where they start, and the lines read with doubt.
   /// - Throws: ``TextRecipeError`` for a number too large to read exactly.
   public func read(_ text: String, title: String) throws(TextRecipeError) -> TextRecipes {
+    let whole = text[...]
+    // One buffer of the whole text, split at byte offsets: a line needs no
+    // string, index or substring of its own unless it is more than an ingredient.
+    let outcome =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        Result { () throws(TextRecipeError) in try read(bytes, of: whole, title: title) }
+      }
+      ?? Array(text.utf8).withUnsafeBufferPointer { bytes in
+        Result { () throws(TextRecipeError) in try read(bytes, of: whole, title: title) }
+      }
+    return try outcome.get()
+  }
+
+  /// Reads every recipe of a text from its UTF-8 bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text's UTF-8.
+  ///   - text: The text.
+  ///   - title: The name of a recipe the text does not name.
+  /// - Returns: What ``read(_:title:)`` returns.
+  /// - Throws: What ``read(_:title:)`` throws.
+  private func read(_ bytes: UnsafeBufferPointer<UInt8>, of text: Substring, title: String)
+    throws(TextRecipeError) -> TextRecipes
+  {
     var result = TextRecipes()
     var current = Draft(name: title, startLine: 1)
     // Lines before the first title make a recipe only when there are any.
@@ -55,13 +79,46 @@ public struct TextRecipeReader: Sendable {
       }
       result.startLines.append(current.startLine)
     }
-    for line in TextRecipeReader.lines(of: text) {
+    /// The text between two byte offsets.
+    func slice(_ lower: Int, _ upper: Int) -> Substring {
+      let start = text.utf8.index(text.utf8.startIndex, offsetBy: lower)
+      return text[start..<text.utf8.index(start, offsetBy: upper - lower)]
+    }
+    // Lines as `lines(of:)` splits them: at line feeds, without a `\r` before one,
+    // and a last line after the last line feed, empty or not.
+    var lineStart = 0
+    while lineStart <= bytes.count {
+      var lineFeed = lineStart
+      while lineFeed < bytes.count, bytes[lineFeed] != UInt8(ascii: "\n") { lineFeed += 1 }
+      var lineEnd = lineFeed
+      if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+      let start = lineStart
+      lineStart = lineFeed + 1
       lineNumber += 1
-      let trimmed = TextRecipeReader.trimmed(line)
-      guard let first = trimmed.utf8.first else { continue }
-      if first == UInt8(ascii: "#") {
+      // The line trimmed as `trimmed(_:)` trims it: ASCII spaces as bytes, and a
+      // line with other bytes at an end as a substring.
+      var first = start
+      while first < lineEnd, TextRecipeReader.isSpace(bytes[first]) { first += 1 }
+      guard first < lineEnd else { continue }
+      var last = lineEnd - 1
+      while TextRecipeReader.isSpace(bytes[last]) { last -= 1 }
+      var trimmed: Substring?
+      var firstByte = bytes[first]
+      var lastByte = bytes[last]
+      if firstByte >= 0x80 || lastByte >= 0x80 {
+        let unicodeTrimmed = TextRecipeReader.trimmed(slice(start, lineEnd))
+        guard let unicodeFirst = unicodeTrimmed.utf8.first,
+          let unicodeLast = unicodeTrimmed.utf8.last
+        else { continue }
+        trimmed = unicodeTrimmed
+        firstByte = unicodeFirst
+        lastByte = unicodeLast
+      }
+      /// The trimmed line as a substring, for the lines that are more than an ingredient.
+      func trimmedLine() -> Substring { trimmed ?? slice(first, last + 1) }
+      if firstByte == UInt8(ascii: "#") {
         try finish()
-        let name = trimmed.drop { $0 == "#" }.trimmingSpaces
+        let name = trimmedLine().drop { $0 == "#" }.trimmingSpaces
         current = Draft(name: name.isEmpty ? title : name, startLine: lineNumber)
         started = true
         continue
@@ -71,11 +128,11 @@ public struct TextRecipeReader: Sendable {
         started = true
       }
       if current.inDirections {
-        current.directions.append(String(trimmed))
+        current.directions.append(String(trimmedLine()))
         continue
       }
-      if trimmed.utf8.last == UInt8(ascii: ":") {
-        let heading = trimmed.dropLast().trimmingSpaces
+      if lastByte == UInt8(ascii: ":") {
+        let heading = trimmedLine().dropLast().trimmingSpaces
         switch TextRecipeReader.headingKind(heading) {
         case .ingredients: current.group = nil
         case .directions: current.inDirections = true
@@ -85,8 +142,8 @@ public struct TextRecipeReader: Sendable {
       }
       // A yield line is never an ingredient (`Servings: 8` is no 8 servings of
       // anything); the first one gives the servings, wherever it stands.
-      if let first = trimmed.utf8.first, TextRecipeReader.yieldLeads.contains(first | 0x20),
-        let yield = TextRecipeReader.yield(of: String(trimmed))
+      if TextRecipeReader.isYieldLead(firstByte),
+        let yield = TextRecipeReader.yield(of: String(trimmedLine()))
       {
         if current.servings == nil, let servings = yield.servings {
           current.servings = servings
@@ -98,7 +155,8 @@ public struct TextRecipeReader: Sendable {
       }
       let reading: IngredientLineReading
       do {
-        reading = try parser.read(line)
+        reading = try parser.read(
+          UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), in: text, at: start)
       } catch {
         switch error {
         case .numberTooLarge(let column):
@@ -123,6 +181,23 @@ public struct TextRecipeReader: Sendable {
     }
     try finish()
     return result
+  }
+
+  /// Whether a byte is an ASCII space as ``trimmed(_:)`` trims it: space, tab,
+  /// line feed, vertical tab, form feed, carriage return.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+
+  /// Whether a line starting with a byte may be a yield line: the first letters
+  /// of the words a yield line starts with, in either case.
+  private static func isYieldLead(_ byte: UInt8) -> Bool {
+    switch byte | 0x20 {
+    case UInt8(ascii: "s"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "p"),
+      UInt8(ascii: "f"):
+      true
+    default: false
+    }
   }
 
   /// The lines of a text, one at a time, split at line feeds as bytes (a `\r\n`
@@ -217,9 +292,6 @@ public struct TextRecipeReader: Sendable {
     default: .group
     }
   }
-
-  /// The first letters of the words a yield line starts with, lowercase.
-  private static let yieldLeads: Set<UInt8> = Set("sympf".utf8)
 
   /// The servings of a yield line, and the yield as written when it counts
   /// something other than servings (`24 cookies`), read as a page's
