@@ -35,6 +35,11 @@ package enum CommandError: Error {
     case .input(let error): error.description
     case .syntax(let source, let error) where error.reason == .empty:
       "\(source): \(error.reason)"
+    case .syntax(let source, let error)
+    where error.reason == .unexpected(found: "'<'", expected: "a value"):
+      // A page saved under another name (`dish.php`) or piped in: say which reader reads it.
+      "\(source):\(error.line):\(error.column): invalid JSON: \(error.reason); "
+        + "for a saved web page, use --input-format html"
     case .syntax(let source, let error):
       "\(source):\(error.line):\(error.column): invalid JSON: \(error.reason)"
     case .undecodable(let source): "\(source): invalid JSON"

@@ -89,6 +89,22 @@ struct DataMistakesTests {
     }
   }
 
+  @Test("a web page read as JSON says which reader reads it, and nothing is printed")
+  func pageAsJSON() throws {
+    try scratch.write(
+      "dish.php",
+      "<!doctype html><script type=\"application/ld+json\">{\"@type\": \"Recipe\"}</script>")
+    for command in ["validate", "show"] {
+      let outcome = try runBinary([command, "-f", "dish.php"], directory: scratch.url)
+      #expect(outcome.status == 65)
+      #expect(outcome.stdout == "")
+      #expect(
+        outcome.stderr
+          == "recipe-scale: dish.php:1:1: invalid JSON: expected a value, found '<'; "
+          + "for a saved web page, use --input-format html\n")
+    }
+  }
+
   @Test("a fractional number is reported once, worded by the rule it breaks")
   func reportedOnce() throws {
     try scratch.write(
