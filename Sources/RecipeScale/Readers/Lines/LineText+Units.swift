@@ -52,8 +52,9 @@ extension LineText {
   /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).
   func modifiedUnit(at index: Int) -> WrittenUnit? {
     if let unit = unit(at: index) { return unit }
-    guard var (word, wordEnd) = lineWord(index, in: LineWord.modifiers), word == .modifier
+    guard let (word, end) = lineWord(index, in: LineWord.modifiers), word == .modifier
     else { return nil }
+    var wordEnd = end
     // `gestr. TL`: an abbreviated modifier.
     if byte(wordEnd) == UInt8(ascii: ".") { wordEnd += 1 }
     guard spaceLength(wordEnd) > 0, var unit = unit(at: skipSpaces(wordEnd)) else { return nil }
