@@ -52,11 +52,13 @@ public func fuzzWebPages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       check(recipe.servings.map { $0 > 0 } ?? true, "servings not positive")
       for ingredient in recipe.ingredients {
         // Every ingredient comes from a cleaned line: not empty, no spaces at its ends.
+        // Compared by scalars: a combining mark after a space (` \u{59E}`) is one
+        // Character that starts with a space, but the mark is text, not a space.
         let source = ingredient.source ?? ""
         check(!source.isEmpty, "an ingredient from no line")
         check(
-          source.first.map { !$0.isWhitespace } ?? false
-            && source.last.map { !$0.isWhitespace } ?? false,
+          source.unicodeScalars.first.map { !$0.properties.isWhitespace } ?? false
+            && source.unicodeScalars.last.map { !$0.properties.isWhitespace } ?? false,
           "a line not trimmed: \(source)")
       }
       // Scaling never traps: it succeeds or names what is too large.
