@@ -227,8 +227,7 @@ public struct TextRecipeReader: Sendable {
   /// and only a line with other bytes at an end takes the Unicode path.
   static func trimmed(_ line: Substring) -> Substring {
     let bytes = line.utf8
-    // Space, tab, vertical tab, form feed, carriage return.
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    let isSpace = TextRecipeReader.isSpace
     // Offsets of the first and last bytes that are not ASCII spaces, from the contiguous bytes.
     let ends =
       bytes.withContiguousStorageIfAvailable { raw -> (Int, Int)? in
