@@ -4,7 +4,8 @@ package struct CommandResult {
   package var output: OutputSink
   /// The exit status.
   package var status: ExitStatus = .success
-  /// Warnings for standard error, each a line without the program's name.
+  /// Lines for standard error, each without the program's name: warnings, and
+  /// the files `validate` could not read.
   package var warnings: [String] = []
 
   /// A result whose output is already in a sink.

@@ -29,17 +29,34 @@ package struct ValidateCommand: Equatable {
   }
 
   /// Checks the files and reports; the status says whether any finding is an error.
+  ///
+  /// A file that cannot be read through (missing, not UTF-8, broken JSON, a
+  /// page with no recipe) does not hide the findings of the others, as a
+  /// compiler goes on to the next file: its error goes to standard error, the
+  /// other files are reported, and the status is the first such file's.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
-    let input = try context.open(self.input)
     var files: [(source: String, issues: [RecipeDocument.PositionedIssue])] = []
-    for single in input.files {
-      files.append(
-        (single.source, try ValidateCommand.issues(of: single, language: self.input.language)))
+    var unread: [CommandError] = []
+    // No --file: the one file found the usual way.
+    let options: [String?] = self.input.files.isEmpty ? [nil] : self.input.files
+    for file in options {
+      do throws(CommandError) {
+        let single = try context.loader.open(option: file, format: self.input.format)
+        files.append(
+          (single.source, try ValidateCommand.issues(of: single, language: self.input.language)))
+      } catch {
+        unread.append(error)
+      }
     }
     let report = ValidationReport(files: files)
-    return try CommandResult(
+    var result = try CommandResult(
       text: report.render(format, style: context.style(color)),
       status: report.hasErrors || (self.input.strict && !report.isEmpty) ? .dataError : .success)
+    if let first = unread.first {
+      result.status = first.exitStatus
+      result.warnings = unread.compactMap(\.message)
+    }
+    return result
   }
 
   /// Every finding of one file, in file order.
@@ -66,7 +83,8 @@ package struct ValidateCommand: Equatable {
         + "lowest terms, no ingredients, names in another script with English units but no "
         + "language, an unknown key such as denum, a measuring unit with no num, num 0 with a "
         + "unit). Exits 0 when there are no errors, 65 otherwise; with --strict, 65 when there "
-        + "is any finding."
+        + "is any finding. A file that cannot be read through is an error on standard error, "
+        + "and the other files are still checked."
     ],
     options: [
       InputOptions.file,

@@ -88,6 +88,41 @@ struct ValidateTests {
           stderr: "recipe-scale: broken.json:2:12: invalid JSON: expected a value, found 'x'\n"))
   }
 
+  @Test("a file that cannot be read through does not hide the findings of the others")
+  func unreadableAmongSeveral() throws {
+    try scratch.write("broken.json", "[\n  {\"name\": x}]")
+    try scratch.write("warn.json", #"[{"name": "A", "servings": 1, "ingredients": []}]"#)
+    try scratch.write("none.html", "<html><p>no recipe here</p></html>")
+    let broken = "recipe-scale: broken.json:2:12: invalid JSON: expected a value, found 'x'\n"
+    let warned = "warn.json:1:46: warning: recipe \"A\" (#1): no ingredients\n"
+    #expect(
+      try runBinary(
+        ["validate", "-f", "broken.json", "-f", "warn.json", "-f", "none.html"],
+        directory: scratch.url)
+        == Outcome(
+          status: 65, stdout: warned,
+          stderr: broken
+            + "recipe-scale: none.html:1:1: the page has no schema.org Recipe data (no "
+            + "<script type=\"application/ld+json\"> block holding a Recipe)\n"))
+    // The first file that cannot be read gives the status: a missing one is 66.
+    #expect(
+      try runBinary(
+        ["validate", "-f", "missing.json", "-f", "broken.json", "-f", "warn.json"],
+        directory: scratch.url)
+        == Outcome(
+          status: 66, stdout: warned,
+          stderr: "recipe-scale: missing.json: no such file or directory\n" + broken))
+    // --format json still writes an array of the files it read.
+    let json = try runBinary(
+      ["validate", "-f", "broken.json", "-f", "warn.json", "--format", "json"],
+      directory: scratch.url)
+    #expect(json.status == 65)
+    #expect(json.stderr == broken)
+    let issues = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(issues.map { $0["file"] as? String } == ["warn.json"])
+  }
+
   @Test("--format json carries each finding's place and parts")
   func json() throws {
     try scratch.write("mixed.json", Self.mixed)
