@@ -359,6 +359,10 @@ extension LineText {
       let sizeStart = skipSpaces(index + multiplier)
       guard startsNumber(sizeStart) else { return nil }
       guard let size = try measure(at: sizeStart) else {
+        // `9x13 pan`, `9 x 13 baking dish`: two sides with no unit are a pan's.
+        if let side = try amount(at: sizeStart), namesPan(at: skipSpaces(side.end)) {
+          throw .doubt(.panOrOven, at: count.low.start)
+        }
         throw .doubt(.strayNumber, at: sizeStart)
       }
       // `9x13-inch pan`, `12 x 17-inch sheet`: the sides of a pan, not a count of sizes.
@@ -374,7 +378,15 @@ extension LineText {
       return (index..<unit.end, unit.end)
     }
     guard index > count.end, startsNumber(index) else { return nil }
-    guard let size = try measure(at: index) else { throw .doubt(.strayNumber, at: index) }
+    guard let size = try measure(at: index) else {
+      // `1 9x13 pan`: the count of a pan whose sides follow.
+      if let side = try amount(at: index), let other = otherSideEnd(after: side.end),
+        namesPan(at: skipSpaces(other))
+      {
+        throw .doubt(.panOrOven, at: count.low.start)
+      }
+      throw .doubt(.strayNumber, at: index)
+    }
     let sizeEnd = sizedEnd(after: size.end)
     if sizeEnd > size.end { return (index..<sizeEnd, sizeEnd) }
     // `1 500 g` is 1500 g where a space separates thousands.
@@ -399,6 +411,32 @@ extension LineText {
       throw .doubt(.strayNumber, at: index)
     }
     return (nil, index)
+  }
+
+  /// The end of a second side after a number (`x13`, ` x 13`, `×5`), or `nil`.
+  private func otherSideEnd(after index: Int) -> Int? {
+    var position = skipSpaces(index)
+    if byte(position) | 0x20 == UInt8(ascii: "x") {
+      position += 1
+    } else if byte(position) == 0xC3 && byte(position + 1) == 0x97 {
+      position += 2
+    } else {
+      return nil
+    }
+    position = skipSpaces(position)
+    guard startsNumber(position), let side = try? amount(at: position) else { return nil }
+    return side.end
+  }
+
+  /// Whether the word at a position names a pan or dish (`pan`, `baking dish`, `tin`),
+  /// whose sides a number like `9x13` gives.
+  private func namesPan(at index: Int) -> Bool {
+    let wordEnd = self.wordEnd(index)
+    let word = index..<wordEnd
+    return spells(word, "pan") || spells(word, "pans") || spells(word, "dish")
+      || spells(word, "baking") || spells(word, "casserole") || spells(word, "sheet")
+      || spells(word, "tin") || spells(word, "tray") || spells(word, "loaf")
+      || spells(word, "glass") || spells(word, "metal") || spells(word, "cake")
   }
 
   /// After a size, the end of the container or piece it is the size of, if one follows.

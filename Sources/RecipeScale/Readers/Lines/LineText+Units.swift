@@ -5,19 +5,25 @@ extension LineText {
   /// unit may follow its number without a space (`200g`, `1/2c.`).
   func unit(at index: Int) -> WrittenUnit? {
     let firstEnd = unitWordEnd(index)
-    guard firstEnd > index, isWordBoundary(firstEnd),
+    // `fl-oz` in `13.5-fl-oz can`: the words of a unit joined by a hyphen, the way
+    // a size before a container is written as one adjective.
+    let isBoundary = isWordBoundary(firstEnd)
+    guard firstEnd > index, isBoundary || byte(firstEnd) == UInt8(ascii: "-"),
       let candidates = UnitWords.byFirstWord.value(in: bytes, index..<firstEnd)
     else { return nil }
     for word in candidates {
       if word.words.count == 1 {
+        guard isBoundary else { continue }
         return WrittenUnit(
           start: index, end: optionalPluralEnd(firstEnd), word: word, isModified: false)
       }
       var position = firstEnd
       var matched = true
       for expected in word.words.dropFirst() {
-        let next = skipSpaces(position)
-        // Words of a unit are apart, unless a period ends the one before (`c.à soupe`).
+        let hyphenated = byte(position) == UInt8(ascii: "-") && letterLength(position + 1) > 0
+        let next = hyphenated ? position + 1 : skipSpaces(position)
+        // Words of a unit are apart, unless a period ends the one before (`c.à soupe`)
+        // or a hyphen joins them (`fl-oz`).
         guard next > position || byte(position - 1) == UInt8(ascii: ".") else {
           matched = false
           break

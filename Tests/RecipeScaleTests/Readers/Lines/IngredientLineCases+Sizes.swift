@@ -58,6 +58,13 @@ extension IngredientLineCases {
     ("2 (about 1 lb) sweet potatoes", "2", nil, nil, "(about 1 lb) sweet potatoes"),
     ("1 (14 oz.) can of coconut milk", "1", nil, "(14 oz.) can", "coconut milk"),
     ("2 x 400g tins tomatoes", "2", nil, "x 400g tins", "tomatoes"),
+    // The words of a unit joined by hyphens into one adjective.
+    (
+      "3 13.5-fl-oz cans coconut milk, shaken", "3", nil, "13.5-fl-oz cans",
+      "coconut milk, shaken"
+    ),
+    ("1 11.5-fluid-ounce can tomato juice", "1", nil, "11.5-fluid-ounce can", "tomato juice"),
+    ("4 fl-oz whole milk", "4", nil, "fl-oz", "whole milk"),
     ("2 x 400g cans chopped tomatoes", "2", nil, "x 400g cans", "chopped tomatoes"),
     ("2x 400g tins chickpeas, drained", "2", nil, "x 400g tins", "chickpeas, drained"),
     ("1 x 2.5kg chicken", "1", nil, "x 2.5kg", "chicken"),
