@@ -5,5 +5,6 @@ let status = run(
   environment: .current,
   standardInput: FileDescriptorInput(descriptor: STDIN_FILENO),
   standardOutput: FileDescriptorOutput(descriptor: STDOUT_FILENO),
-  standardError: FileDescriptorOutput(descriptor: STDERR_FILENO))
+  standardError: FileDescriptorOutput(descriptor: STDERR_FILENO),
+  exiting: true)
 exit(status.rawValue)

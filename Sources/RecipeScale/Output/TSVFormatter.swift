@@ -75,8 +75,7 @@ public struct TSVFormatter: RecipeFormatter {
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     let name = recipe.original.name.escapedForTSV
     let servings = recipe.servings?.formatted(amounts.fractions) ?? ""
-    var row = TSVRowBytes()
-    row.bytes.reserveCapacity(recipe.ingredients.count * (name.utf8.count + 48))
+    var row = TSVRowBytes(capacity: recipe.ingredients.count * (name.utf8.count + 48))
     var words = AgreeingWords.forLines(recipe.ingredients.count)
     // Indices, not a for-in loop, which copied every scaled ingredient out of the array.
     for index in recipe.ingredients.indices {

@@ -3,40 +3,83 @@
 /// A row is built as bytes and added to the text once: appending to a String
 /// costs a few hundred instructions a piece, and every number written through
 /// a String of its own allocates; here a field is a copy and a number its digits.
-struct TSVRowBytes {
-  /// The bytes written so far.
-  var bytes: [UInt8] = []
+/// The bytes live in memory of its own, not an array: an array's
+/// `append(contentsOf:)` cost about 80 instructions a field in checks.
+struct TSVRowBytes: ~Copyable {
+  /// The memory, `capacity` bytes of which the first `count` are written.
+  private var start: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+
+  /// Creates an empty buffer with room for about `capacity` bytes.
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 64)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit { start.deallocate() }
+
+  /// The bytes written so far, valid until the next change.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+  /// Room for `extra` more bytes, the memory doubled as often as needed.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(toHold: count + extra) }
+  }
+
+  /// Moves the bytes to memory that holds at least `needed`.
+  @inline(never)
+  private mutating func grow(toHold needed: Int) {
+    var grown = capacity * 2
+    while grown < needed { grown *= 2 }
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    moved.update(from: start, count: count)
+    start.deallocate()
+    start = moved
+    capacity = grown
+  }
+
+  /// Appends bytes as they are.
+  @inline(__always)
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (start + count).update(from: base, count: buffer.count)
+    count += buffer.count
+  }
 
   /// Appends a field as `escapedForTSV` writes it.
   ///
   /// - Parameter field: The field, unescaped.
   mutating func appendEscaped(_ field: String) {
     // Most fields are plain ASCII with nothing to escape: one scan, one copy.
-    let copied = field.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+    var field = field
+    let copied = field.withUTF8 { buffer -> Bool in
       for byte in buffer where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") {
         return false
       }
-      bytes.append(contentsOf: buffer)
+      append(buffer)
       return true
     }
-    if copied != true { bytes.append(contentsOf: field.escapedForTSV.utf8) }
+    if !copied { append(field.escapedForTSV) }
   }
 
   /// Appends a field that needs no escaping, such as a quantity.
   ///
   /// - Parameter field: The field.
   mutating func append(_ field: String) {
-    let copied: Void? = field.utf8.withContiguousStorageIfAvailable {
-      bytes.append(contentsOf: $0)
-    }
-    if copied == nil { bytes.append(contentsOf: field.utf8) }
+    var field = field
+    field.withUTF8 { append($0) }
   }
 
   /// Appends one ASCII byte, such as a tab.
   ///
   /// - Parameter scalar: The character.
   mutating func appendASCII(_ scalar: Unicode.Scalar) {
-    bytes.append(UInt8(ascii: scalar))
+    reserve(1)
+    start[count] = UInt8(ascii: scalar)
+    count += 1
   }
 
   /// Appends the fields of ``TSVFormatter/exactColumns``, each after a tab:
@@ -53,31 +96,36 @@ struct TSVRowBytes {
   /// Appends the value, numerator and denominator of one amount, each after a tab.
   private mutating func appendExactFields(_ value: Rational?) {
     guard let value else {
-      bytes.append(contentsOf: [UInt8(ascii: "\t"), UInt8(ascii: "\t"), UInt8(ascii: "\t")])
+      reserve(3)
+      for _ in 0..<3 { appendASCII("\t") }
       return
     }
-    // The three fields are written in a buffer on the stack and appended at
-    // once: appending byte by byte checked the array's uniqueness and capacity
-    // for every digit. Three tabs, a sign and 20 digits a number, a point: 72 bytes at most.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 72) { buffer in
-      var count = 0
-      func write(_ byte: UInt8) {
-        buffer[count] = byte
-        count += 1
-      }
-      write(UInt8(ascii: "\t"))
-      if !writeFixedDecimal(value, into: buffer, count: &count) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        bytes.append(contentsOf: value.fixedDecimal(places: TSVFormatter.valuePlaces).utf8)
-        count = 0
-      }
-      write(UInt8(ascii: "\t"))
-      if value.numerator < 0 { write(UInt8(ascii: "-")) }
-      count = Rational.write(digitsOf: UInt64(value.numerator.magnitude), into: buffer, at: count)
-      write(UInt8(ascii: "\t"))
-      count = Rational.write(digitsOf: UInt64(value.denominator), into: buffer, at: count)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    // Written straight into the memory, made room for first: a tab, a sign and
+    // 20 digits a number, a point: 72 bytes at most for the three fields.
+    reserve(72)
+    var buffer = UnsafeMutableBufferPointer(start: start + count, count: 72)
+    var written = 0
+    buffer[written] = UInt8(ascii: "\t")
+    written += 1
+    if !writeFixedDecimal(value, into: buffer, count: &written) {
+      count += written
+      append(value.fixedDecimal(places: TSVFormatter.valuePlaces))
+      reserve(72)
+      buffer = UnsafeMutableBufferPointer(start: start + count, count: 72)
+      written = 0
     }
+    buffer[written] = UInt8(ascii: "\t")
+    written += 1
+    if value.numerator < 0 {
+      buffer[written] = UInt8(ascii: "-")
+      written += 1
+    }
+    written = Rational.write(
+      digitsOf: UInt64(value.numerator.magnitude), into: buffer, at: written)
+    buffer[written] = UInt8(ascii: "\t")
+    written += 1
+    written = Rational.write(digitsOf: UInt64(value.denominator), into: buffer, at: written)
+    count += written
   }
 
   /// Writes the value as ``Rational/fixedDecimal(places:)`` writes it with

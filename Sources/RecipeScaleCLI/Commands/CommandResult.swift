@@ -7,6 +7,9 @@ package struct CommandResult {
   /// Lines for standard error, each without the program's name: warnings, and
   /// the files `validate` could not read.
   package var warnings: [String] = []
+  /// The input the command read, held so that the process can leave it to the
+  /// system to free at exit (see ``MemoryAtExit``).
+  package var input: RecipeInput?
 
   /// A result whose output is already in a sink.
   init(output: OutputSink, status: ExitStatus = .success) {

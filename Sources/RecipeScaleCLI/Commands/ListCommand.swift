@@ -34,7 +34,9 @@ package struct ListCommand: Equatable {
         }
         return names
       }, deliver: { (names) throws(CommandError) in try sink.append(names) })
-    return CommandResult(output: sink)
+    var result = CommandResult(output: sink)
+    result.input = input
+    return result
   }
 
   package static let spec = CommandSpec(

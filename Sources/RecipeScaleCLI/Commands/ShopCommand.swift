@@ -125,6 +125,7 @@ package struct ShopCommand: Equatable {
     ).format(list, sections: byRecipe ? sections : nil)
     var result = try CommandResult(text: text)
     result.warnings = warningLines
+    result.input = input
     return result
   }
 

@@ -136,6 +136,7 @@ package struct ShowCommand: Equatable {
     try sink.append(footer)
     var result = CommandResult(output: sink)
     result.warnings = try CommandContext.checked(warnings, strict: self.input.strict)
+    result.input = input
     return result
   }
 
