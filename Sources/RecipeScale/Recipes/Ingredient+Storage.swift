@@ -16,14 +16,14 @@ extension Ingredient {
     var unit: CookingUnit?
     var isFixed: Bool
     var amountMax: Rational?
-    var source: String?
+    var source: SourceLine?
     var group: String?
     var nameForms: NounForms
     var unitForms: NounForms
 
     init(
       name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool, amountMax: Rational?,
-      source: String?, group: String?, nameForms: NounForms, unitForms: NounForms
+      source: SourceLine?, group: String?, nameForms: NounForms, unitForms: NounForms
     ) {
       self.name = name
       self.amount = amount

@@ -35,9 +35,11 @@ public struct Ingredient: Hashable, Sendable {
   }
   /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
   public var source: String? {
-    get { storage.source }
-    set { uniqueStorage().source = newValue }
+    get { storage.source?.string }
+    set { uniqueStorage().source = newValue.map(SourceLine.init) }
   }
+  /// Whether the ingredient was read from a line of text; ``source`` without its copy.
+  var hasSource: Bool { storage.source != nil }
   /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
   public var group: String? {
     get { storage.group }
@@ -78,9 +80,21 @@ public struct Ingredient: Hashable, Sendable {
     amountMax: Rational? = nil, source: String? = nil, group: String? = nil,
     nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) {
+    self.init(
+      name: name, amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
+      sourceLine: source.map(SourceLine.init), group: group, nameForms: nameForms,
+      unitForms: unitForms)
+  }
+
+  /// Creates an ingredient whose source is a place in the text it was read from.
+  init(
+    name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false,
+    amountMax: Rational? = nil, sourceLine: SourceLine?, group: String? = nil,
+    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
+  ) {
     storage = Storage(
       name: name, amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
-      source: source, group: group, nameForms: nameForms, unitForms: unitForms)
+      source: sourceLine, group: group, nameForms: nameForms, unitForms: unitForms)
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.

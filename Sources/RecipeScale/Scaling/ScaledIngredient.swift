@@ -117,7 +117,7 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// (`2 cuillères à café`, `1 bos`). Across one, the rules decide. Names are
   /// not trusted so: the tutorial writes `3 Eggplant`.
   private func keepsWrittenWords(for amount: Rational) -> Bool {
-    guard original.source != nil, let written = original.amountMax ?? original.amount else {
+    guard original.hasSource, let written = original.amountMax ?? original.amount else {
       return false
     }
     return (written > .one) == (amount > .one)

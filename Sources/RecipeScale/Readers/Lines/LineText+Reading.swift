@@ -3,7 +3,7 @@ extension LineText {
   ///
   /// - Returns: The reading, or the error for a number with no 64-bit exact form.
   func reading() -> Result<IngredientLineReading, IngredientLineError> {
-    let source = string(start..<end)
+    let source = sourceLine(start..<end)
     var body = afterBullets(start)
     do throws(LineSnag) {
       body = try afterListNumber(body)
@@ -16,7 +16,7 @@ extension LineText {
         return .failure(.numberTooLarge(column: column(of: position)))
       case .doubt(let reason, let position):
         let ingredient = Ingredient(
-          name: collapsed(body..<end), amount: nil, unit: nil, source: source)
+          name: collapsed(body..<end), amount: nil, unit: nil, sourceLine: source)
         return .success(
           IngredientLineReading(
             ingredient: ingredient,
@@ -36,7 +36,7 @@ extension LineText {
     return text[lineStart..<text.utf8.index(lineStart, offsetBy: stop)].count + 1
   }
 
-  private func ingredient(_ parts: LineParts, source: String) -> Ingredient {
+  private func ingredient(_ parts: LineParts, source: SourceLine) -> Ingredient {
     var name = collapsed(parts.name)
     if let lead = parts.lead {
       name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
@@ -44,7 +44,8 @@ extension LineText {
     // The unit is trimmed and never empty, so it needs none of the checks of `CookingUnit("…")`.
     let unit = parts.unit.map(collapsed).flatMap { $0.isEmpty ? nil : CookingUnit(symbol: $0) }
     return Ingredient(
-      name: name, amount: parts.amount, unit: unit, amountMax: parts.amountMax, source: source)
+      name: name, amount: parts.amount, unit: unit, amountMax: parts.amountMax,
+      sourceLine: source)
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com

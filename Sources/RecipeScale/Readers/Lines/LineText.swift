@@ -276,6 +276,14 @@ struct LineText {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
+  /// The text in a range as a place in ``text``'s string: no copy.
+  func sourceLine(_ range: Range<Int>) -> SourceLine {
+    let base = text.base.utf8
+    let lineStart = base.distance(from: base.startIndex, to: text.startIndex) + offset
+    return SourceLine(
+      in: text.base, at: lineStart + range.lowerBound..<lineStart + range.upperBound)
+  }
+
   /// The text in a range with its spaces trimmed and each run of spaces made one ASCII space.
   func collapsed(_ range: Range<Int>) -> String {
     let lower = max(range.lowerBound, start)
