@@ -33,6 +33,9 @@ public struct LineDoubt: Hashable, Sendable {
     /// A number that measures a pan or an oven, not an ingredient: `9x13-inch pan`,
     /// `9 x 13 inch dish`, `350°F oven`.
     case panOrOven
+    /// A length of time or the people a recipe serves, not an amount: `20 minutes`,
+    /// `1 hour`, `8 servings`, `4 Personen`.
+    case timeOrServings
     /// A fraction above one whose numerator has two digits: `11/2 cups` is how a
     /// scan or a lost space writes `1 1/2`, and no cook writes eleven halves.
     case runTogether
@@ -62,7 +65,7 @@ extension LineDoubt.Reason {
   /// not scale.
   public var leavesNumberUnscaled: Bool {
     switch self {
-    case .vagueQuantity, .unitWithoutAmount, .noName, .panOrOven: false
+    case .vagueQuantity, .unitWithoutAmount, .noName, .panOrOven, .timeOrServings: false
     case .ambiguousSeparator, .listNumber, .amountNotAtStart, .strayNumber, .descendingRange,
       .zeroAmount, .incompatibleUnits, .impliedCount, .secondAmount, .runTogether:
       true
@@ -87,6 +90,7 @@ extension LineDoubt.Reason: CustomStringConvertible {
     case .noName: "no name"
     case .secondAmount: "a second amount in the name"
     case .panOrOven: "the size of a pan or the heat of an oven, not an amount"
+    case .timeOrServings: "a length of time or a number of servings, not an amount"
     case .runTogether: "a fraction above one, as 1 1/2 reads with its space lost"
     }
   }

@@ -37,7 +37,8 @@ extension LineText {
   }
 
   private func ingredient(_ parts: LineParts, source: SourceLine) -> Ingredient {
-    var name = collapsed(parts.name)
+    var name =
+      parts.cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: parts.cuts)
     if let lead = parts.lead {
       name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
     }
@@ -198,6 +199,9 @@ extension LineText {
     // `14-ounce can coconut milk` with no count before it: 14 oz of what the can
     // holds, the can in the name; a length (`2-inch piece`) is no amount of it.
     if byte(afterAmount) == UInt8(ascii: "-"), let size = unit(at: afterAmount + 1) {
+      if namesCookware(at: size.end, afterLength: size.word.kind == .length) {
+        throw .doubt(.panOrOven, at: amount.low.start)
+      }
       guard size.standard(in: self) != nil, !size.word.takesSize else {
         throw .doubt(.impliedCount, at: amount.low.start)
       }
@@ -206,12 +210,27 @@ extension LineText {
     }
     var next = skipSpaces(afterAmount)
     if isTemperature(at: next, after: amount) { throw .doubt(.panOrOven, at: amount.low.start) }
+    if startsTimeOrServings(at: next) { throw .doubt(.timeOrServings, at: amount.low.start) }
+    // `10" springform pan`: an inch mark makes the number a length, no amount of anything.
+    let inch = inchMarkLength(at: afterAmount)
+    if inch > 0 {
+      throw .doubt(
+        namesCookware(at: afterAmount + inch, afterLength: true) ? .panOrOven : .impliedCount,
+        at: amount.low.start)
+    }
     // `½ a bunch of basil`: the article after a part of one is no second amount.
     if amount.low.value < .one, amount.high == nil, amount.low.form != .words,
       let (word, wordEnd) = lineWord(next, in: LineWord.numbers), word == .article,
       spaceLength(wordEnd) > 0, unit(at: skipSpaces(wordEnd)) != nil
     {
       next = skipSpaces(wordEnd)
+    }
+    // `1 #10 can tomatoes`, `2 No. 303 cans`: the can's size is part of the unit.
+    if let sizeEnd = canSizeEnd(at: next), let can = unit(at: skipSpaces(sizeEnd)),
+      can.word.kind == .container
+    {
+      parts.unit = next..<can.end
+      return try named(parts, from: can.end, hasUnit: true, amount: amount)
     }
     if let (unit, nameStart) = try sizedUnit(at: next, after: amount) {
       parts.unit = unit
@@ -226,9 +245,19 @@ extension LineText {
         throw .doubt(.strayNumber, at: amount.low.start)
       }
       if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
+      // `350 for 25 minutes`, `375 until golden`: the heat of an oven.
+      if amount.low.value >= Rational(200), let (word, _) = wordRange(at: next),
+        spells(word, "for") || spells(word, "at") || spells(word, "until")
+      {
+        throw .doubt(.panOrOven, at: amount.low.start)
+      }
       return try named(parts, from: next, hasUnit: false, amount: amount)
     }
     let afterUnit = skipSpaces(unit.end)
+    // `2 qt. casserole dish`, `23 cm round tin`, `1 large sheet pan`: a pan's size.
+    if namesCookware(at: afterUnit, afterLength: unit.word.kind == .length) {
+      throw .doubt(.panOrOven, at: amount.low.start)
+    }
     if afterUnit >= end || byte(afterUnit) == UInt8(ascii: ",")
       || byte(afterUnit) == UInt8(ascii: ";")
     {
@@ -236,6 +265,24 @@ extension LineText {
       guard unit.word.takesSize, !unit.isModified else { throw .doubt(.noName, at: unit.start) }
       if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
       return try named(parts, from: next, hasUnit: false, amount: amount)
+    }
+    if let sized = self.unit(at: afterUnit), sized.word.kind == .container {
+      // `1 - 8 oz. pkg. cream cheese`, as community cookbooks write a count of
+      // packages and their size: no range of ounces.
+      if let size = amount.high, amount.low.form == .whole, !unit.word.takesSize {
+        parts.amount = amount.low.value
+        parts.amountMax = nil
+        parts.unit = size.start..<sized.end
+        return try named(parts, from: sized.end, hasUnit: true, amount: amount)
+      }
+      // `7 pint jars`, `4 quart jars`: a count of jars of a size, as canning recipes
+      // write them; the unit in the singular says it is no amount of its own.
+      if amount.high == nil, amount.low.form == .whole, unit.word.form == .singular,
+        unit.standard(in: self) != nil, sized.word.form == .plural
+      {
+        return try named(
+          parts, from: unit.start, hasUnit: false, amount: amount, startsWithSize: true)
+      }
     }
     // `400g can chopped tomatoes`: 400 g of what the can holds, as a British
     // recipe writes it; the can stays in the name.
@@ -268,7 +315,13 @@ extension LineText {
       }
     }
     position = try afterEquivalents(position, unit)
-    return try named(parts, from: position, hasUnit: true, amount: amount)
+    parts = try named(parts, from: position, hasUnit: true, amount: amount)
+    if let standard = unit.standard(in: self),
+      standard.dimension == .mass || standard.dimension == .volume
+    {
+      parts.cuts = equivalentCuts(in: parts.name)
+    }
+    return parts
   }
 
   /// Whether a temperature starts at a position after an amount: `°F`, `° C`, `ºC`,
@@ -366,8 +419,11 @@ extension LineText {
         }
         throw .doubt(.strayNumber, at: sizeStart)
       }
-      // `9x13-inch pan`, `12 x 17-inch sheet`: the sides of a pan, not a count of sizes.
-      if size.unit.word.kind == .length { throw .doubt(.panOrOven, at: count.low.start) }
+      // `9x13-inch pan`, `12 x 17-inch sheet`: the sides of a pan, not a count of sizes;
+      // `2 x 1 lb loaf tins`: pans of a size.
+      if size.unit.word.kind == .length || namesCookware(at: size.end) {
+        throw .doubt(.panOrOven, at: count.low.start)
+      }
       return (index..<sizedEnd(after: size.end), sizedEnd(after: size.end))
     }
     if lead == UInt8(ascii: "(") {
@@ -379,6 +435,13 @@ extension LineText {
       return (index..<unit.end, unit.end)
     }
     guard index > count.end, startsNumber(index) else { return nil }
+    // `2 10" tortillas`: a size in inches stays in the name; `1 10" springform pan` is a pan.
+    if let side = try? amount(at: index), inchMarkLength(at: side.end) > 0, side.high == nil {
+      if namesCookware(at: side.end + inchMarkLength(at: side.end), afterLength: true) {
+        throw .doubt(.panOrOven, at: count.low.start)
+      }
+      return (nil, index)
+    }
     guard let size = try measure(at: index) else {
       // `1 9x13 pan`: the count of a pan whose sides follow.
       if let side = try amount(at: index), let other = otherSideEnd(after: side.end),
@@ -387,6 +450,9 @@ extension LineText {
         throw .doubt(.panOrOven, at: count.low.start)
       }
       throw .doubt(.strayNumber, at: index)
+    }
+    if size.unit.word.kind == .length, namesCookware(at: size.end, afterLength: true) {
+      throw .doubt(.panOrOven, at: count.low.start)
     }
     let sizeEnd = sizedEnd(after: size.end)
     if sizeEnd > size.end { return (index..<sizeEnd, sizeEnd) }
@@ -572,7 +638,7 @@ extension LineText {
   }
 
   /// The position of the `)` that closes the `(` at `index`, if there is one before the next `(`.
-  private func closingParenthesis(from index: Int) -> Int? {
+  func closingParenthesis(from index: Int) -> Int? {
     var position = index + 1
     while position < end {
       let byte = bytes[position]
@@ -933,10 +999,20 @@ extension LineText {
       if wordStart < nameEnd, let word = LineWord.table.value(in: bytes, wordStart..<nameEnd) {
         if case .part = word {} else { return nil }
       }
+      // `Zutaten für 12 Stück`, `Ingredients for 4`: a yield, not an amount of the name.
+      if let (word, _) = lastWord(before: nameEnd, floor: body),
+        spells(word, "for") || spells(word, "für") || spells(word, "pour")
+          || spells(word, "para") || spells(word, "per") || spells(word, "voor")
+      {
+        return nil
+      }
     }
     guard let amount = try amount(at: index), amount.low.value > .zero else { return nil }
     try rejectVagueSuffix(at: amount.end, of: amount)
     var position = skipSpaces(amount.end)
+    // `Temperature 180 C`, `Oven: 350 F`, `Bake 25 minutes`.
+    if isTemperature(at: position, after: amount) { throw .doubt(.panOrOven, at: index) }
+    if startsTimeOrServings(at: position) { throw .doubt(.timeOrServings, at: index) }
     let unit = modifiedUnit(at: position)
     if let unit { position = unit.end }
     position = skipSpaces(position)
@@ -1012,6 +1088,12 @@ extension LineText {
       while LineText.isDigit(byte(numberEnd)) { numberEnd += 1 }
     }
     if byte(numberEnd) == UInt8(ascii: "%") { return true }
+    if numberEnd == digitsEnd, isYear(index, digitsEnd: digitsEnd) { return true }
+    if numberEnd == digitsEnd, byte(digitsEnd) == UInt8(ascii: " "),
+      startsBrandAfterNumber(digitsEnd + 1)
+    {
+      return true
+    }
     if digitsEnd - index >= 2, numberEnd == digitsEnd,
       bytes[index..<digitsEnd].allSatisfy({ $0 == UInt8(ascii: "0") })
     {

@@ -1,6 +1,28 @@
 extension IngredientLineCases {
   /// Amounts inside the line, lines with no amount, and units that start a line.
   static let phrases: [LineCase] = [
+    // Numbers that belong to a name: a brand, a year.
+    ("7 Up, chilled", nil, nil, nil, "7 Up, chilled"),
+    ("3 Musketeers bars, chopped", nil, nil, nil, "3 Musketeers bars, chopped"),
+    ("1990 Methodist Women Cookbook", nil, nil, nil, "1990 Methodist Women Cookbook"),
+    // Equivalents in a measured amount's notes restate it, and would not scale.
+    ("1/2 cup granulated sugar (50g)", "1/2", nil, "cup", "granulated sugar"),
+    ("1 1/2 cups basmati rice (aged, 300 grams)", "3/2", nil, "cups", "basmati rice (aged)"),
+    (
+      "3 pounds pork shoulder (about 1.4 kg), cubed", "3", nil, "pounds",
+      "pork shoulder, cubed"
+    ),
+    ("1 cup water (240 ml; for the pot)", "1", nil, "cup", "water (for the pot)"),
+    // Other amounts in notes, and counts, are kept: they are no restatement.
+    (
+      "2 cups cooked rice (from 1 cup uncooked)", "2", nil, "cups",
+      "cooked rice (from 1 cup uncooked)"
+    ),
+    (
+      "4 1/2 cups mashed bananas (about 3-4 bananas)", "9/2", nil, "cups",
+      "mashed bananas (about 3-4 bananas)"
+    ),
+    ("1 onion (6 oz, 170 g), sliced", "1", nil, nil, "onion (6 oz, 170 g), sliced"),
     ("juice of 1 lemon", "1", nil, nil, "lemon, juice of"),
     ("Juice of 1 lemon", "1", nil, nil, "lemon, juice of"),
     ("zest of 2 limes", "2", nil, nil, "limes, zest of"),

@@ -58,6 +58,26 @@ extension IngredientLineCases {
     ("2 (about 1 lb) sweet potatoes", "2", nil, nil, "(about 1 lb) sweet potatoes"),
     ("1 (14 oz.) can of coconut milk", "1", nil, "(14 oz.) can", "coconut milk"),
     ("2 x 400g tins tomatoes", "2", nil, "x 400g tins", "tomatoes"),
+    // Community cookbooks: a count, then the size of each package with a dash between.
+    ("1 - 8 oz. pkg. cream cheese, softened", "1", nil, "8 oz. pkg.", "cream cheese, softened"),
+    ("2 - 10 oz. pkgs. frozen chopped spinach", "2", nil, "10 oz. pkgs.", "frozen chopped spinach"),
+    ("1-3 oz. box lime Jello", "1", nil, "3 oz. box", "lime Jello"),
+    ("1 - 16 oz. can whole cranberry sauce", "1", nil, "16 oz. can", "whole cranberry sauce"),
+    // Canning: jars of a size, counted.
+    ("7 pint jars with lids", "7", nil, nil, "pint jars with lids"),
+    ("4 quart jars, sterilized", "4", nil, nil, "quart jars, sterilized"),
+    // Food-service can sizes name the can.
+    ("2 #10 cans crushed tomatoes", "2", nil, "#10 cans", "crushed tomatoes"),
+    ("1 #2 1/2 can sliced peaches", "1", nil, "#2 1/2 can", "sliced peaches"),
+    ("1 No. 2½ can pumpkin", "1", nil, "No. 2½ can", "pumpkin"),
+    ("2 no. 303 cans green beans, drained", "2", nil, "no. 303 cans", "green beans, drained"),
+    // A size in inches after a count stays in the name.
+    ("2 10\" flour tortillas", "2", nil, nil, "10\" flour tortillas"),
+    // Not cookware: the pan's juices, a pot roast, a baking sheet of pastry.
+    ("1 cup pan drippings", "1", nil, "cup", "pan drippings"),
+    ("3 lb pot roast", "3", nil, "lb", "pot roast"),
+    ("1 sheet puff pastry, thawed", "1", nil, "sheet", "puff pastry, thawed"),
+    ("1 400 ml tin coconut milk", "1", nil, "400 ml tin", "coconut milk"),
     // The words of a unit joined by hyphens into one adjective.
     (
       "3 13.5-fl-oz cans coconut milk, shaken", "3", nil, "13.5-fl-oz cans",

@@ -1,0 +1,170 @@
+/// Numbers in ingredient lists that are no amount of an ingredient: the size of
+/// a pan, a length of time, the servings, a year. Each must stay as written,
+/// never scaled, so the reader keeps such a line as text.
+extension LineText {
+  /// Whether a pan or dish is named at a position, and nothing but notes follow:
+  /// `springform pan`, `casserole dish, greased`, `round tin, lined`, `loaf pans (8 x 4)`.
+  ///
+  /// - Parameters:
+  ///   - index: Where the words start.
+  ///   - afterLength: Whether a length comes before, after which `tin` is a baking
+  ///     tin; after a volume or weight (`400 ml tin`) it is a can.
+  /// - Returns: Whether the words name cookware.
+  func namesCookware(at index: Int, afterLength: Bool = false) -> Bool {
+    var position = skipSpaces(index)
+    var isCookware = false
+    var previous: Range<Int>?
+    for _ in 0..<4 {
+      let wordEnd = self.wordEnd(position)
+      guard wordEnd > position else { break }
+      let word = position..<wordEnd
+      if let kind = LineText.cookwareWords.value(in: bytes, word) {
+        switch kind {
+        case .noun: isCookware = true
+        case .adjective: break
+        case .afterAdjective:
+          // `baking sheet`, `loaf tin`: a noun only after a word for what it bakes.
+          if afterLength || previous != nil { isCookware = true }
+        }
+      } else {
+        break
+      }
+      previous = word
+      position = wordEnd
+      // `non-stick`, `oven-proof`, `9-inch`: a hyphen joins words of one name.
+      if byte(position) == UInt8(ascii: "-") {
+        position += 1
+      } else {
+        position = skipSpaces(position)
+      }
+    }
+    guard isCookware else { return false }
+    // `pan drippings`, `pot roast`: a word that is no note after it makes them food.
+    if position >= end { return true }
+    let lead = byte(position)
+    if lead == UInt8(ascii: ",") || lead == UInt8(ascii: "(") || lead == UInt8(ascii: ";")
+      || lead == UInt8(ascii: ":")
+    {
+      return true
+    }
+    let nextEnd = self.wordEnd(position)
+    let next = position..<nextEnd
+    return spells(next, "for") || spells(next, "or") || spells(next, "with")
+      || spells(next, "lined") || spells(next, "greased") || spells(next, "buttered")
+      || spells(next, "oiled") || spells(next, "sprayed")
+  }
+
+  /// The letters of the word at a position and where they end, or `nil` when none start there.
+  func wordRange(at index: Int) -> (Range<Int>, Int)? {
+    let wordEnd = self.wordEnd(index)
+    return wordEnd > index ? (index..<wordEnd, wordEnd) : nil
+  }
+
+  /// The last word that ends at `index` (spaces before it skipped), looking no
+  /// further back than `floor`.
+  func lastWord(before index: Int, floor: Int) -> (Range<Int>, Int)? {
+    let wordEnd = trimmingSpaces(before: index, floor: floor)
+    var wordStart = wordEnd
+    while wordStart > floor {
+      var back = wordStart - 1
+      while back > floor, bytes[back] & 0xC0 == 0x80 { back -= 1 }
+      guard letterLength(back) > 0 else { break }
+      wordStart = back
+    }
+    return wordStart < wordEnd ? (wordStart..<wordEnd, wordEnd) : nil
+  }
+
+  /// After a can size as US food service writes it, its end: `#10`, `#2 1/2`,
+  /// `No. 303`, `no 2½`; else `nil`. The size names the can, and never scales.
+  func canSizeEnd(at index: Int) -> Int? {
+    var position = index
+    if byte(position) == UInt8(ascii: "#") {
+      position += 1
+    } else if byte(position) | 0x20 == UInt8(ascii: "n"),
+      byte(position + 1) | 0x20 == UInt8(ascii: "o")
+    {
+      position += 2
+      if byte(position) == UInt8(ascii: ".") { position += 1 }
+      position = skipSpaces(position)
+    } else {
+      return nil
+    }
+    guard LineText.isDigit(byte(position)), let size = try? amount(at: position), size.high == nil
+    else { return nil }
+    return size.end
+  }
+
+  /// Whether an inch mark follows a number at a position: `10"`, `9”`, `8''`.
+  func inchMarkLength(at index: Int) -> Int {
+    if byte(index) == UInt8(ascii: "\"") { return 1 }
+    if byte(index) == UInt8(ascii: "'"), byte(index + 1) == UInt8(ascii: "'") { return 2 }
+    if byte(index) == 0xE2, byte(index + 1) == 0x80, byte(index + 2) == 0x9D { return 3 }
+    return 0
+  }
+
+  /// Whether a length of time or the people a recipe serves follows an amount:
+  /// `1 hour`, `20 min`, `12-15 minutes per side`, `8 servings`, `4 Personen`.
+  func startsTimeOrServings(at index: Int) -> Bool {
+    guard LineText.timeAndServingWords.mayStart(with: byte(index)) else { return false }
+    let wordEnd = self.wordEnd(index)
+    guard wordEnd > index, isWordBoundary(wordEnd) || byte(wordEnd) == UInt8(ascii: ".")
+    else { return false }
+    return LineText.timeAndServingWords.value(in: bytes, index..<wordEnd) != nil
+  }
+
+  /// Whether a number is a year (`1990 Methodist Women Cookbook`): four digits
+  /// from 1800 to 2099 and no unit after them.
+  func isYear(_ index: Int, digitsEnd: Int) -> Bool {
+    guard digitsEnd - index == 4, spaceLength(digitsEnd) > 0 else { return false }
+    var value = 0
+    for position in index..<digitsEnd { value = value * 10 + Int(bytes[position] - 48) }
+    guard (1800...2099).contains(value) else { return false }
+    return unit(at: skipSpaces(digitsEnd)) == nil
+  }
+
+  /// Whether a brand's number follows at a position, the name it starts: `7 Up`, `3 Musketeers`.
+  func startsBrandAfterNumber(_ index: Int) -> Bool {
+    let wordEnd = self.wordEnd(index)
+    let word = index..<wordEnd
+    if wordEnd - index == 2, byte(index) == UInt8(ascii: "U"),
+      byte(index + 1) | 0x20 == UInt8(ascii: "p")
+    {
+      return true
+    }
+    return spells(word, "musketeers")
+  }
+
+  /// The words of cookware: what a pan's size can be followed by.
+  enum CookwareWord: Sendable {
+    /// A pan or dish itself.
+    case noun
+    /// A word that may come before one: `round`, `glass`, `baking`.
+    case adjective
+    /// A noun that is cookware only after a word for what it bakes, or after a
+    /// length: `sheet` (`1 sheet puff pastry` is food), `tin` (`400 ml tin` is a can).
+    case afterAdjective
+  }
+
+  static let cookwareWords = FoldedWordTable<CookwareWord>(
+    [
+      "pan", "pans", "dish", "dishes", "skillet", "skillets", "saucepan", "saucepans", "pot",
+      "pots", "casserole", "casseroles", "ramekin", "ramekins", "tray", "trays", "mold", "molds",
+      "mould", "moulds", "springform", "plate", "plates", "wok",
+    ].map { ($0, CookwareWord.noun) }
+      + [
+        "round", "square", "rectangular", "oval", "glass", "metal", "nonstick", "non", "stick",
+        "deep", "shallow", "heavy", "ovenproof", "oven", "proof", "cast", "iron", "baking",
+        "cake", "loaf", "pie", "tart", "bundt", "tube", "muffin", "cookie", "roasting", "jelly",
+        "roll", "quiche", "flan", "fluted",
+      ].map { ($0, CookwareWord.adjective) }
+      + ["sheet", "sheets", "tin", "tins"].map { ($0, CookwareWord.afterAdjective) })
+
+  static let timeAndServingWords = FoldedWordTable<Bool>(
+    [
+      "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "second", "seconds",
+      "sec", "secs", "day", "days", "minuten", "stunde", "stunden", "std", "heure",
+      "heures", "minuto", "minutos", "hora", "horas", "ora", "ore", "uur", "minuti",
+      "servings", "people", "persons", "personnes", "personas", "persone", "pessoas",
+      "personen", "portionen", "porciones", "porzioni", "porções", "porties", "raciones",
+    ].map { ($0, true) })
+}
