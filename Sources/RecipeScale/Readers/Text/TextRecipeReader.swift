@@ -142,15 +142,18 @@ public struct TextRecipeReader: Sendable {
       }
       // A yield line is never an ingredient (`Servings: 8` is no 8 servings of
       // anything); the first one gives the servings, wherever it stands.
-      if TextRecipeReader.isYieldLead(firstByte),
-        let yield = TextRecipeReader.yield(of: String(trimmedLine()))
-      {
+      func take(_ yield: (servings: Int?, words: String?)) {
         if current.servings == nil, let servings = yield.servings {
           current.servings = servings
           current.details.yield = yield.words
         } else if current.servings == nil, current.details.yield == nil {
           current.details.yield = yield.words
         }
+      }
+      if TextRecipeReader.isYieldLead(firstByte),
+        let yield = TextRecipeReader.yield(of: String(trimmedLine()))
+      {
+        take(yield)
         continue
       }
       let reading: IngredientLineReading
@@ -163,6 +166,13 @@ public struct TextRecipeReader: Sendable {
           throw TextRecipeError(
             .lineNumberTooLarge(column: column), at: TextPosition(line: lineNumber, column: column))
         }
+      }
+      // `8 servings`: the reader says a count of servings is no amount; it is a yield.
+      if reading.doubt?.reason == .timeOrServings,
+        let yield = TextRecipeReader.yield(of: String(trimmedLine()))
+      {
+        take(yield)
+        continue
       }
       var ingredient = reading.ingredient
       // A line of nothing but a list marker or spaces the reader knows is no ingredient.
@@ -194,7 +204,7 @@ public struct TextRecipeReader: Sendable {
   private static func isYieldLead(_ byte: UInt8) -> Bool {
     switch byte | 0x20 {
     case UInt8(ascii: "s"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "p"),
-      UInt8(ascii: "f"):
+      UInt8(ascii: "f"), UInt8(ascii: "v"), UInt8(ascii: "i"), UInt8(ascii: "z"):
       true
     default: false
     }
@@ -297,9 +307,27 @@ public struct TextRecipeReader: Sendable {
   /// `recipeYield` is (see ``SchemaYield``): `Makes 500 ml` has words and no
   /// servings, `Makes 2 dozen` is 24. `nil` for a line that is no yield.
   static func yield(of line: String) -> (servings: Int?, words: String?)? {
-    let lower = line.lowercased()
+    var lower = line.lowercased()
+    // `8 servings`, `4 Portionen`, `6 personnes`: a count of portions alone on its line.
+    if lower.first?.isNumber == true {
+      let words = lower.split { !$0.isLetter }
+      let entry = SchemaYield.entry(of: line)
+      guard words.count == 1, entry.isPortion, let servings = entry.number else { return nil }
+      return (servings, nil)
+    }
+    // `Zutaten für 4 Personen`, `Ingredients for 6`, `Zutaten für 12 Stück`: the
+    // heading says that what follows counts what the recipe makes.
+    var line = line
+    var afterHeading = false
+    for heading in ["ingredients ", "zutaten ", "ingrédients ", "ingredientes ", "ingredienti "]
+    where lower.hasPrefix(heading) {
+      lower = String(lower.dropFirst(heading.count))
+      line = String(line.dropFirst(heading.count))
+      afterHeading = true
+    }
     let leads = [
-      "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for",
+      "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for", "für",
+      "pour", "para", "per", "voor",
     ]
     // A lead word ends at a space or a colon: `Yields 2`, not `Yield` + `s 2`.
     guard
@@ -309,7 +337,11 @@ public struct TextRecipeReader: Sendable {
     else { return nil }
     let entry = SchemaYield.entry(of: line)
     // `For 4 people` is a yield, `For the sauce` or `For 2 minutes` is not.
-    if lead == "for" && !entry.isPortion { return nil }
+    if ["for", "für", "pour", "para", "per", "voor"].contains(lead), !entry.isPortion,
+      !afterHeading
+    {
+      return nil
+    }
     guard entry.number != nil || entry.words != nil else { return nil }
     return (entry.number, entry.isPortion ? nil : entry.words)
   }

@@ -96,6 +96,11 @@ struct TextRecipeReaderTests {
       ("Portions: 8", 8, nil), ("Yields 2 loaves", 2, "2 loaves"),
       ("YIELD: 12 muffins", 12, "12 muffins"),
       ("Makes about 24 cookies", 24, "24 cookies"),
+      // A count of portions alone on its line, and a heading that says what it serves.
+      ("8 servings", 8, nil), ("4-6 servings", 4, nil), ("4 Portionen", 4, nil),
+      ("6 personnes", 6, nil), ("Zutaten für 4 Personen", 4, nil),
+      ("Zutaten für 12 Stück", 12, "12 Stück"), ("Ingredients for 6", 6, nil),
+      ("Pour 4 personnes", 4, nil),
     ] as [(String, Int, String?)])
   func yields(line: String, servings: Int, words: String?) throws {
     let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
@@ -106,7 +111,10 @@ struct TextRecipeReaderTests {
 
   @Test(
     "lines that only look like yields are ingredients or headings",
-    arguments: ["For the sauce:", "For 2 minutes", "Serves", "Makes some", "Serves 0"])
+    arguments: [
+      "For the sauce:", "For 2 minutes", "Serves", "Makes some", "Serves 0", "2 portions rice",
+      "Pour 2 minutes",
+    ])
   func notYields(line: String) throws {
     let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
     #expect(found.recipes[0].servings == nil)
