@@ -8,8 +8,9 @@ struct LineParts {
   var unit: Range<Int>?
   /// The name, notes included.
   var name: Range<Int>
-  /// Parts of the name left out: equivalents in its notes (`(50g)`).
-  var cuts: [Range<Int>] = []
+  /// Whether the amount is a measure of weight or volume, whose equivalents in
+  /// the name's notes (`(50g)`) are left out (see ``LineText/equivalentCuts(in:)``).
+  var isMeasured = false
   /// Words that came before the amount and follow the name's first part: `juice of`.
   var lead: Range<Int>?
   /// Whether the lead is English, where its first word loses the capital that started the line.

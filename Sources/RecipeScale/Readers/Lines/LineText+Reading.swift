@@ -37,8 +37,8 @@ extension LineText {
   }
 
   private func ingredient(_ parts: LineParts, source: SourceLine) -> Ingredient {
-    var name =
-      parts.cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: parts.cuts)
+    let cuts = parts.isMeasured ? equivalentCuts(in: parts.name) : []
+    var name = cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
     if let lead = parts.lead {
       name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
     }
@@ -199,7 +199,9 @@ extension LineText {
     // `14-ounce can coconut milk` with no count before it: 14 oz of what the can
     // holds, the can in the name; a length (`2-inch piece`) is no amount of it.
     if byte(afterAmount) == UInt8(ascii: "-"), let size = unit(at: afterAmount + 1) {
-      if namesCookware(at: size.end, afterLength: size.word.kind == .length) {
+      if size.mayMeasureCookware,
+        namesCookware(at: size.end, afterLength: size.word.kind == .length)
+      {
         throw .doubt(.panOrOven, at: amount.low.start)
       }
       guard size.standard(in: self) != nil, !size.word.takesSize else {
@@ -210,7 +212,6 @@ extension LineText {
     }
     var next = skipSpaces(afterAmount)
     if isTemperature(at: next, after: amount) { throw .doubt(.panOrOven, at: amount.low.start) }
-    if startsTimeOrServings(at: next) { throw .doubt(.timeOrServings, at: amount.low.start) }
     // `10" springform pan`: an inch mark makes the number a length, no amount of anything.
     let inch = inchMarkLength(at: afterAmount)
     if inch > 0 {
@@ -238,6 +239,8 @@ extension LineText {
         parts, from: nameStart, hasUnit: unit != nil, amount: amount, startsWithSize: unit == nil)
     }
     guard let unit = sizeAndUnit(at: next) ?? modifiedUnit(at: next) else {
+      // `20 minutes`, `20min`, `8 servings`: no unit, and no amount of anything.
+      if startsTimeOrServings(at: next) { throw .doubt(.timeOrServings, at: amount.low.start) }
       // Letters right after the digits that are no unit: `2nd`, `3x`, `2eggs`.
       if next == afterAmount, letterLength(next) > 0, amount.low.form != .words,
         amount.low.form != .article
@@ -255,7 +258,9 @@ extension LineText {
     }
     let afterUnit = skipSpaces(unit.end)
     // `2 qt. casserole dish`, `23 cm round tin`, `1 large sheet pan`: a pan's size.
-    if namesCookware(at: afterUnit, afterLength: unit.word.kind == .length) {
+    if unit.mayMeasureCookware,
+      namesCookware(at: afterUnit, afterLength: unit.word.kind == .length)
+    {
       throw .doubt(.panOrOven, at: amount.low.start)
     }
     if afterUnit >= end || byte(afterUnit) == UInt8(ascii: ",")
@@ -266,7 +271,8 @@ extension LineText {
       if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
       return try named(parts, from: next, hasUnit: false, amount: amount)
     }
-    if let sized = self.unit(at: afterUnit), sized.word.kind == .container {
+    let following = self.unit(at: afterUnit)
+    if let sized = following, sized.word.kind == .container {
       // `1 - 8 oz. pkg. cream cheese`, as community cookbooks write a count of
       // packages and their size: no range of ounces.
       if let size = amount.high, amount.low.form == .whole, !unit.word.takesSize {
@@ -286,7 +292,7 @@ extension LineText {
     }
     // `400g can chopped tomatoes`: 400 g of what the can holds, as a British
     // recipe writes it; the can stays in the name.
-    if !unit.word.takesSize, let sized = self.unit(at: afterUnit), sized.word.kind == .container {
+    if !unit.word.takesSize, let sized = following, sized.word.kind == .container {
       guard unit.standard(in: self) != nil else {
         throw .doubt(.impliedCount, at: amount.low.start)
       }
@@ -315,13 +321,8 @@ extension LineText {
       }
     }
     position = try afterEquivalents(position, unit)
-    parts = try named(parts, from: position, hasUnit: true, amount: amount)
-    if let standard = unit.standard(in: self),
-      standard.dimension == .mass || standard.dimension == .volume
-    {
-      parts.cuts = equivalentCuts(in: parts.name)
-    }
-    return parts
+    if case .standard = unit.word.kind, !unit.isModified { parts.isMeasured = true }
+    return try named(parts, from: position, hasUnit: true, amount: amount)
   }
 
   /// Whether a temperature starts at a position after an amount: `°F`, `° C`, `ºC`,

@@ -19,4 +19,16 @@ struct WrittenUnit {
     }
     return unit
   }
+
+  /// Whether the unit can give a pan's size, so a look for cookware after it may
+  /// find one: a length, a volume from a pint up (`2 qt. casserole dish`), or a
+  /// piece such as a sheet or a loaf (`1 large sheet pan`). Cups and spoons,
+  /// grams and ounces never do, and most lines have them: no look.
+  var mayMeasureCookware: Bool {
+    switch word.kind {
+    case .length, .item: true
+    case .standard(let unit): unit.dimension == .volume && unit.size >= StandardUnit.pint.size
+    case .measure, .container, .portion: false
+    }
+  }
 }

@@ -302,11 +302,33 @@ public struct TextRecipeReader: Sendable {
     }
   }
 
+  /// The first words of the yield lines that start with a word.
+  private static let yieldFirstWords: Set<String> = [
+    "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for", "für",
+    "pour", "para", "per", "voor", "ingredients", "zutaten", "ingrédients", "ingredientes",
+    "ingredienti",
+  ]
+
   /// The servings of a yield line, and the yield as written when it counts
   /// something other than servings (`24 cookies`), read as a page's
   /// `recipeYield` is (see ``SchemaYield``): `Makes 500 ml` has words and no
   /// servings, `Makes 2 dozen` is 24. `nil` for a line that is no yield.
   static func yield(of line: String) -> (servings: Int?, words: String?)? {
+    // Most lines asked about are ingredients (`salt, to taste`): their first word
+    // says so before anything is lowercased or split.
+    // Bytes, not Characters: `Character.isLetter` costs hundreds of instructions.
+    let firstByte = line.utf8.first ?? 0
+    if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(firstByte) {
+      var word: [UInt8] = []
+      for byte in line.utf8.prefix(16) {
+        let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered) || byte >= 0x80 else {
+          break
+        }
+        word.append(lowered)
+      }
+      guard yieldFirstWords.contains(String(decoding: word, as: UTF8.self)) else { return nil }
+    }
     var lower = line.lowercased()
     // `8 servings`, `4 Portionen`, `6 personnes`: a count of portions alone on its line.
     if lower.first?.isNumber == true {
