@@ -13,7 +13,7 @@
 ///   the group of the lines after it. `recipeYield` gives the servings; times
 ///   in ISO 8601 are written in words; `recipeInstructions` become the
 ///   directions, a `HowToSection`'s name a heading line (`For the sauce:`)
-///   before its steps.
+///   before its steps; a `HowToTip` is no step and is left out.
 /// - A script in an HTML comment is not read, and a `type` written with
 ///   entities is decoded first.
 /// - A recipe's language is its `inLanguage` (a tag, or a `Language` with the
