@@ -152,4 +152,43 @@ struct PagesAndCooklangTests {
       #expect(again == original, "\(file)")
     }
   }
+
+  /// A food blog's post: a carousel of links to other recipes before the
+  /// recipe, the recipe again from a second plugin, a loaf cut in slices.
+  static let bakery = #"""
+    <html lang="en-US"><head>
+    <script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemList","itemListElement":[{"@type":"ListItem","position":1,"item":{"@type":"Recipe","name":"Pumpkin Bread","url":"https://bakery.example/pumpkin-bread/","image":"https://bakery.example/p.jpg"}},{"@type":"ListItem","position":2,"item":{"@type":"Recipe","name":"Lemon Loaf","url":"https://bakery.example/lemon-loaf/"}}]}</script>
+    <script type="application/ld+json" class="rank-math-schema">{"@context":"https://schema.org","@graph":[{"@type":"Recipe","name":"Zucchini Bread","recipeYield":"1 loaf (12 slices)","recipeIngredient":["2 cups grated zucchini","1 1/2 cups flour","3/4 cup sugar"]}]}</script>
+    </head><body>
+    <script type="application/ld+json">{"@context":"http://schema.org/","@type":"Recipe","name":"Zucchini Bread","recipeYield":["1","1 loaf (12 slices)"],"totalTime":"PT1H10M","recipeIngredient":["2 cups grated zucchini","1 1/2 cups flour","3/4 cup sugar"],"recipeInstructions":[{"@type":"HowToStep","text":"Mix and bake."},{"@type":"HowToTip","text":"Squeeze the zucchini dry."}]}</script>
+    </body></html>
+    """#
+
+  @Test("links to other recipes and a second copy are left out; a loaf's slices are its servings")
+  func bakeryPage() throws {
+    try scratch.write("bread.html", Self.bakery)
+    #expect(try run(["list", "-f", "bread.html"]).stdout == "Zucchini Bread\n")
+    let shown = try run(["show", "-f", "bread.html", "-s", "6"])
+    #expect(
+      shown
+        == Outcome(
+          status: 0,
+          stdout:
+            "Zucchini Bread (6 servings)\n1 cup grated zucchini\n3/4 cup flour\n3/8 cup sugar\n",
+          stderr: ""))
+    let imported = try run(["import", "bread.html"])
+    #expect(imported.stdout.contains(#""directions": ["Mix and bake."]"#))
+    #expect(imported.stdout.contains(#""yield": "1 loaf (12 slices)""#))
+    try scratch.write(
+      "links.html",
+      "<html><body>\n" + Self.bakery.split(separator: "\n")[1] + "\n</body></html>\n")
+    let links = try run(["show", "-f", "links.html", "-s", "2"])
+    #expect(
+      links
+        == Outcome(
+          status: 65, stdout: "",
+          stderr: "recipe-scale: links.html:1:1: the page has no recipe to read: its schema.org "
+            + "Recipe data names 2 recipes with neither ingredients nor instructions (links to "
+            + "recipes on other pages)\n"))
+  }
 }
