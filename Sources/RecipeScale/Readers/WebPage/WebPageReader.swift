@@ -20,6 +20,8 @@
 ///   before its steps; a `HowToTip` is no step and is left out.
 /// - A script in an HTML comment is not read, and a `type` written with
 ///   entities is decoded first.
+/// - The page is UTF-8; one in Windows-1252 that says so (``PageCharset``) is
+///   made UTF-8 first (``Windows1252``), as the command line does.
 /// - A recipe's language is its `inLanguage` (a tag, or a `Language` with the
 ///   tag as `alternateName`), else the `lang` of the page's `<html>` tag; a
 ///   value that is no language tag is ignored.
