@@ -140,6 +140,12 @@ generate garbage.html "import random; random.seed(15); f.write(random.randbytes(
 case_ "100 MB of binary garbage named .html" 65 'recipe-scale: garbage.html' garbage.html show -f
 generate utf8.html "f.write(bytes(range(0x80, 0x100)) * 400_000)"
 case_ "100 MB of bytes that are no UTF-8, named .html" 65 'recipe-scale: utf8.html' utf8.html show -f
+# A page that declares Latin-1 is made UTF-8 whole, beside the page: at most
+# three bytes for one (0x80 is €), within the cap of four times the input.
+generate latin1.html "f.write(b'<meta charset=iso-8859-1>$open$recipe</script>\n'); f.write(b'\xe9' * 200_000_000)"
+case_ "200 MB of é in a page declaring iso-8859-1, around one block" 0 '' latin1.html list -f
+generate euro.html "f.write(b'<meta charset=windows-1252>'); f.write(b'\x80' * 100_000_000)"
+case_ "100 MB of € in a page declaring windows-1252, no recipe" 65 'no schema.org Recipe' euro.html show -f
 truncate -s 1100M "$scratch/huge.html"
 case_ "a page over 1 GiB (sparse)" 65 'recipe-scale: huge.html' huge.html show -f
 

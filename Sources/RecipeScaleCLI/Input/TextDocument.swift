@@ -17,7 +17,8 @@ package struct TextDocument: Sendable {
   ///   - title: The name of a recipe the text does not name.
   ///   - input: The bytes.
   ///   - format: The reader: `text`, `html`, `cooklang`, or `json` for schema.org JSON.
-  /// - Throws: ``CommandError`` for text that is not UTF-8, or that its reader refuses.
+  /// - Throws: ``CommandError`` for text that is not UTF-8 (but for a page
+  ///   that declares Latin-1, read as Windows-1252), or that its reader refuses.
   init(source: String, title: String, input: InputBuffer, format: InputFormat)
     throws(CommandError)
   {
@@ -25,23 +26,31 @@ package struct TextDocument: Sendable {
     self.input = input
     let bytes = input.bytes
     if let offset = TextDocument.firstInvalidUTF8(bytes) {
+      let label = format == .html ? PageCharset.declaredLabel(in: bytes) : nil
+      if let label, PageCharset.isWindows1252(label) {
+        // A page that says it is Latin-1 is read as a browser reads it, as
+        // Windows-1252: made UTF-8 for the reader, then let go. Each byte is
+        // one character, so lines and columns are those of the page.
+        let utf8 = Windows1252.utf8(bytes)
+        recipes = try utf8.withUnsafeBufferPointer { page throws(CommandError) in
+          try TextDocument.readPage(page, source: source, title: title)
+        }
+        return
+      }
       let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
-      throw .text(source: source, line: line, column: column, message: "invalid UTF-8")
+      throw .text(
+        source: source, line: line, column: column,
+        message: format == .html
+          ? TextDocument.invalidPageMessage(declared: label) : "invalid UTF-8")
     }
     switch format {
-    case .html, .json:
+    case .html:
+      recipes = try TextDocument.readPage(bytes, source: source, title: title)
+    case .json:
       do {
-        // The page stays bytes: only its JSON-LD becomes strings.
-        recipes =
-          format == .html
-          ? try WebPageReader().read(utf8: bytes, title: title)
-          : try WebPageReader().readJSONLD(utf8: bytes, title: title)
+        recipes = try WebPageReader().readJSONLD(utf8: bytes, title: title)
       } catch {
-        let position = error.position ?? TextPosition(line: 1, column: 1)
-        // The message without its place: the command puts the file, line and column first.
-        throw .text(
-          source: source, line: position.line, column: position.column,
-          message: WebPageError(error.problem).description)
+        throw TextDocument.located(error, source: source)
       }
     case .cooklang, .text, .jsonl:
       let text = String(decoding: bytes, as: UTF8.self)
@@ -56,6 +65,44 @@ package struct TextDocument: Sendable {
           message: error.problem.description)
       }
     }
+  }
+
+  /// Reads the recipes of a page in UTF-8. The page stays bytes: only its
+  /// JSON-LD becomes strings.
+  private static func readPage(_ page: UnsafeBufferPointer<UInt8>, source: String, title: String)
+    throws(CommandError) -> TextRecipes
+  {
+    do {
+      return try WebPageReader().read(utf8: page, title: title)
+    } catch {
+      throw located(error, source: source)
+    }
+  }
+
+  /// A reader's error as the command reports it: the file, line and column
+  /// first, then the message without its place.
+  private static func located(_ error: WebPageError, source: String) -> CommandError {
+    let position = error.position ?? TextPosition(line: 1, column: 1)
+    return .text(
+      source: source, line: position.line, column: position.column,
+      message: WebPageError(error.problem).description)
+  }
+
+  /// The message for a page that is not UTF-8 and declares no encoding that
+  /// is read, with the command that converts it: from the encoding it
+  /// declares, else from Windows-1252, the most common one of older pages.
+  static func invalidPageMessage(declared label: String?) -> String {
+    let from =
+      label.flatMap { label in
+        label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:".contains($0)) }
+          && !["utf-8", "utf8", "unicode-1-1-utf-8"].contains(label) ? label : nil
+      }
+    guard let from else {
+      return "invalid UTF-8; if the page is in another encoding, convert it: "
+        + "iconv -f windows-1252 -t utf-8"
+    }
+    return "invalid UTF-8; the page declares charset=\(from), which is not read: convert it: "
+      + "iconv -f \(from) -t utf-8"
   }
 
   /// Whether JSON bytes hold schema.org data rather than the tutorial's array:

@@ -152,4 +152,128 @@ struct PagesAndCooklangTests {
       #expect(again == original, "\(file)")
     }
   }
+
+  /// A Spanish page of an old CMS in Windows-1252, declared as ISO-8859-1 in
+  /// the `http-equiv` form: `ñ`, `á` and `’` (0x92) are single bytes.
+  static func latinPage(declaration: String) -> Data {
+    func latin(_ text: String) -> [UInt8] {
+      text.unicodeScalars.map { scalar in
+        scalar == "’" ? 0x92 : UInt8(truncatingIfNeeded: scalar.value)
+      }
+    }
+    return Data(
+      latin(
+        """
+        <html lang="es"><head>
+        \(declaration)
+        <title>Leche frita de la abuela · Cocina de antaño</title>
+        <script type="application/ld+json">{"@type":"Recipe","name":"Leche frita",
+        "recipeYield":"6 raciones","recipeIngredient":["1 litro de leche","120 g de azúcar",
+        "90 g de harina de maíz","1 rama de canela"],"recipeInstructions":"Cuece la leche con la canela.\\nDéjala enfriar, córtala y fríela; ¡qué rica!"}</script>
+        </head><body><p>Receta de la abuela’s.</p></body></html>
+
+        """))
+  }
+
+  @Test("a page declaring ISO-8859-1 is read as Windows-1252, as browsers read it")
+  func latinPage() throws {
+    for declaration in [
+      #"<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">"#,
+      "<meta charset=windows-1252>", "<META CHARSET='Latin1'>",
+    ] {
+      try scratch.write("leche.html", Self.latinPage(declaration: declaration))
+      let shown = try run(["show", "-f", "leche.html", "-s", "3"])
+      #expect(
+        shown
+          == Outcome(
+            status: 0,
+            stdout: """
+              Leche frita (3 servings)
+              0.5 litro leche
+              60 g azúcar
+              45 g harina de maíz
+              1/2 rama canela
+
+              """, stderr: ""), "\(declaration)")
+      let imported = try run(["import", "leche.html"])
+      #expect(imported.stdout.contains(#""Déjala enfriar, córtala y fríela; ¡qué rica!""#))
+    }
+  }
+
+  @Test("a page that is not UTF-8 and declares no Latin-1 is an error that says how to convert it")
+  func notUTF8Page() throws {
+    try scratch.write("leche.html", Self.latinPage(declaration: "<meta charset=\"utf-8\">"))
+    let undeclared = try run(["show", "-f", "leche.html"])
+    #expect(
+      undeclared
+        == Outcome(
+          status: 65, stdout: "",
+          stderr: "recipe-scale: leche.html:3:33: invalid UTF-8; if the page is in another "
+            + "encoding, convert it: iconv -f windows-1252 -t utf-8\n"))
+    try scratch.write("leche.html", Self.latinPage(declaration: "<meta charset=\"Shift_JIS\">"))
+    let other = try run(["list", "-f", "leche.html"])
+    #expect(other.status == 65)
+    #expect(
+      other.stderr
+        == "recipe-scale: leche.html:3:33: invalid UTF-8; the page declares charset=shift_jis, "
+        + "which is not read: convert it: iconv -f shift_jis -t utf-8\n")
+  }
+
+  @Test("a broken block in a Latin-1 page is placed at its line and character column")
+  func latinPageBroken() throws {
+    var page = Self.latinPage(declaration: "<meta charset=iso-8859-1>")
+    page.append(Data("<script type=\"application/ld+json\">{\"@type\":\"Recipe\",".utf8))
+    page.append(Data([0x22, 0x6E, 0xE1, 0x22, 0x3A, 0x7D, 0x3C]))  // "ná":}<
+    page.append(Data("/script>\n".utf8))
+    // The first block is read; the broken one beside it is left, as on any page.
+    try scratch.write("leche.html", page)
+    #expect(try run(["list", "-f", "leche.html"]).stdout == "Leche frita\n")
+    let broken = Data(
+      [0xE1, 0x0A] + Array("<meta charset=latin1><script type=\"application/ld+json\">".utf8)
+        + [0x7B, 0xE1, 0x7D] + Array("</script>".utf8))
+    try scratch.write("broken.html", broken)
+    let outcome = try run(["show", "-f", "broken.html"])
+    #expect(outcome.status == 65)
+    #expect(
+      outcome.stderr.hasPrefix("recipe-scale: broken.html:2:58: a JSON-LD block is not valid JSON"))
+  }
+
+  /// A food blog's post: a carousel of links to other recipes before the
+  /// recipe, the recipe again from a second plugin, a loaf cut in slices.
+  static let bakery = #"""
+    <html lang="en-US"><head>
+    <script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemList","itemListElement":[{"@type":"ListItem","position":1,"item":{"@type":"Recipe","name":"Pumpkin Bread","url":"https://bakery.example/pumpkin-bread/","image":"https://bakery.example/p.jpg"}},{"@type":"ListItem","position":2,"item":{"@type":"Recipe","name":"Lemon Loaf","url":"https://bakery.example/lemon-loaf/"}}]}</script>
+    <script type="application/ld+json" class="rank-math-schema">{"@context":"https://schema.org","@graph":[{"@type":"Recipe","name":"Zucchini Bread","recipeYield":"1 loaf (12 slices)","recipeIngredient":["2 cups grated zucchini","1 1/2 cups flour","3/4 cup sugar"]}]}</script>
+    </head><body>
+    <script type="application/ld+json">{"@context":"http://schema.org/","@type":"Recipe","name":"Zucchini Bread","recipeYield":["1","1 loaf (12 slices)"],"totalTime":"PT1H10M","recipeIngredient":["2 cups grated zucchini","1 1/2 cups flour","3/4 cup sugar"],"recipeInstructions":[{"@type":"HowToStep","text":"Mix and bake."},{"@type":"HowToTip","text":"Squeeze the zucchini dry."}]}</script>
+    </body></html>
+    """#
+
+  @Test("links to other recipes and a second copy are left out; a loaf's slices are its servings")
+  func bakeryPage() throws {
+    try scratch.write("bread.html", Self.bakery)
+    #expect(try run(["list", "-f", "bread.html"]).stdout == "Zucchini Bread\n")
+    let shown = try run(["show", "-f", "bread.html", "-s", "6"])
+    #expect(
+      shown
+        == Outcome(
+          status: 0,
+          stdout:
+            "Zucchini Bread (6 servings)\n1 cup grated zucchini\n3/4 cup flour\n3/8 cup sugar\n",
+          stderr: ""))
+    let imported = try run(["import", "bread.html"])
+    #expect(imported.stdout.contains(#""directions": ["Mix and bake."]"#))
+    #expect(imported.stdout.contains(#""yield": "1 loaf (12 slices)""#))
+    try scratch.write(
+      "links.html",
+      "<html><body>\n" + Self.bakery.split(separator: "\n")[1] + "\n</body></html>\n")
+    let links = try run(["show", "-f", "links.html", "-s", "2"])
+    #expect(
+      links
+        == Outcome(
+          status: 65, stdout: "",
+          stderr: "recipe-scale: links.html:1:1: the page has no recipe to read: its schema.org "
+            + "Recipe data names 2 recipes with neither ingredients nor instructions (links to "
+            + "recipes on other pages)\n"))
+  }
 }

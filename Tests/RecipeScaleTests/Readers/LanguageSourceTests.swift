@@ -33,7 +33,7 @@ struct LanguageSourceTests {
   func htmlTagOnly() throws {
     let page = """
       <html5 lang="fr"><html data-x='1' LANG='nl'>
-      <script type="application/ld+json">{"@type": "Recipe", "name": "R", "recipeIngredient": []}</script>
+      <script type="application/ld+json">{"@type": "Recipe", "name": "R", "recipeIngredient": ["1 egg"]}</script>
       """
     #expect(
       try #require(WebPageReader().read(page, title: "x").recipes.first).language?.text == "nl")
@@ -41,7 +41,8 @@ struct LanguageSourceTests {
 
   @Test("schema.org JSON: inLanguage")
   func schemaJSON() throws {
-    let json = #"{"@type": "Recipe", "name": "R", "inLanguage": "ja", "recipeIngredient": []}"#
+    let json =
+      #"{"@type": "Recipe", "name": "R", "inLanguage": "ja", "recipeIngredient": ["1 egg"]}"#
     #expect(
       try #require(WebPageReader().readJSONLD(json, title: "x").recipes.first).language?.text
         == "ja")

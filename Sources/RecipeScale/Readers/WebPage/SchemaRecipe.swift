@@ -144,7 +144,9 @@ struct SchemaRecipe {
   /// `HowToStep`s (their `text`, else `name`), and `HowToSection`s or lists
   /// holding steps in `itemListElement`. A section's name is a heading line
   /// before its steps, ending in `:` (`For the sauce:`), as a heading is
-  /// written among the directions of a text recipe.
+  /// written among the directions of a text recipe. A `HowToTip`, alone or
+  /// among a step's or a section's items, is advice beside the steps, not one
+  /// of them, and is left out.
   ///
   /// The recursion follows the parsed value, at most ``JSONSyntax/maximumDepth`` deep.
   private static func collectSteps(in value: JSONLDValue, into steps: inout [String]) {
@@ -154,6 +156,11 @@ struct SchemaRecipe {
     case .array(let items, _):
       for item in items { collectSteps(in: item, into: &steps) }
     case .object:
+      if let type = value["@type"] ?? value["type"],
+        type.items.contains(where: { $0.text.map(SchemaType.isTip) ?? false })
+      {
+        return
+      }
       if let text = value["text"] {
         collectSteps(in: text, into: &steps)
       } else if let elements = value["itemListElement"] {

@@ -7,6 +7,9 @@ enum SchemaType {
   /// Whether a type names `HowToSection`, written in any of the ways ``isRecipe(_:)`` takes.
   static func isSection(_ type: String) -> Bool { names(type, "howtosection") }
 
+  /// Whether a type names `HowToTip`, written in any of the ways ``isRecipe(_:)`` takes.
+  static func isTip(_ type: String) -> Bool { names(type, "howtotip") }
+
   /// Whether the last part of a type, after any vocabulary prefix or URL,
   /// is a name, compared without case.
   private static func names(_ type: String, _ lowercase: String) -> Bool {

@@ -22,12 +22,16 @@ enum SchemaYield {
   /// A bare number, or a number with a portion word, counts servings; otherwise
   /// the first number counts them and the yield's words are kept (`12 cookies`).
   /// A list prefers an entry that counts servings, and keeps another entry's
-  /// words only when they have the same number.
+  /// words only when they have the same number. A count of pieces wins over a
+  /// single loaf or pan: `["1 loaf", "24 slices"]` is 24, and so is
+  /// `["1", "1 loaf (24 slices)"]`, where the `1` counts the loaf.
   static func read(_ value: JSONLDValue) -> (servings: Int?, words: String?) {
     var servings: Int?
     var words: String?
     var wordsNumber: Int?
     var wordsWithoutNumber: String?
+    // The number of containers before a count of pieces (`1` of `1 loaf (24 slices)`).
+    var wordsContainers: Int?
     for item in value.items {
       let text: String
       switch item {
@@ -44,13 +48,19 @@ enum SchemaYield {
       }
       if entry.isPortion {
         if servings == nil { servings = number }
-      } else if words == nil {
+      } else if words == nil || (wordsNumber == 1 && number > 1) {
+        // `24 slices` after `1 loaf` counts what is served; the loaf does not.
         words = entry.words
         wordsNumber = number
+        wordsContainers = entry.containers
       }
     }
-    if servings == nil {
+    guard let servings else {
       return (wordsNumber, words ?? wordsWithoutNumber)
+    }
+    // A bare `1` beside `1 loaf (24 slices)` counts the loaf, not its slices.
+    if let wordsNumber, wordsContainers == servings {
+      return (wordsNumber, words)
     }
     return (servings, wordsNumber == servings ? words : nil)
   }
@@ -59,17 +69,21 @@ enum SchemaYield {
   /// its words from that number on.
   ///
   /// A number before a portion word wins over the first one (`1 9x13 pan (12
-  /// servings)` is 12); `dozen` after a number counts twelve each (`2 dozen`
+  /// servings)` is 12); so does a count of pieces in parentheses after a
+  /// single loaf, pan or cake, whose words stay (`1 loaf (24 slices)` is 24,
+  /// `containers` 1); `dozen` after a number counts twelve each (`2 dozen`
   /// is 24). A number that measures (`500 ml`, `2 cups`, `1 kg`) or sizes a
   /// pan (`9x13`, `1 x 23cm cake`) counts nothing: the words stay, with no servings.
-  static func entry(of text: String) -> (number: Int?, isPortion: Bool, words: String?) {
+  static func entry(of text: String) -> (
+    number: Int?, isPortion: Bool, words: String?, containers: Int?
+  ) {
     let lower = text.lowercased()
     let tokens = lower.split { !$0.isLetter }.map(String.init)
     let isPortion =
       tokens.contains { portionWords.contains($0) }
       || tokens.allSatisfy { leadWords.contains($0) }
     guard let start = text.firstIndex(where: { ("0"..."9").contains($0) }) else {
-      return (nil, isPortion, nil)
+      return (nil, isPortion, nil, nil)
     }
     let written = text[start...].prefix { ("0"..."9").contains($0) }
     let rest = text[start...].dropFirst(written.count)
@@ -78,23 +92,75 @@ enum SchemaYield {
     if !startsRange(rest), firstWord(of: rest).map(portionWords.contains) != true,
       let counted = portionCount(text[rest.startIndex...])
     {
-      return (counted, true, nil)
+      return (counted, true, nil, nil)
+    }
+    // `1 loaf (24 slices)`: the slices are served, not the loaf. Only after one
+    // container: `2 cakes (8 slices)` may mean 8 each.
+    if written.drop(while: { $0 == "0" }) == "1", !isFraction(rest), !measures(rest),
+      let pieces = pieceCount(rest)
+    {
+      return (pieces, isPortion, String(text[start...]), 1)
     }
     // `1 1/2 cups` or `1.5 litres` is no whole count: the words stay, with no servings.
     if isFraction(rest) || measures(rest) {
-      return (nil, isPortion, String(text[start...]))
+      return (nil, isPortion, String(text[start...]), nil)
     }
     let digits = written.drop { $0 == "0" }
     guard !digits.isEmpty, digits.count <= 9, var number = Int(digits) else {
-      return (nil, isPortion, nil)
+      return (nil, isPortion, nil, nil)
     }
     if firstWord(of: rest) == "dozen" {
       let (dozens, overflow) = number.multipliedReportingOverflow(by: 12)
-      guard !overflow else { return (nil, isPortion, nil) }
+      guard !overflow else { return (nil, isPortion, nil, nil) }
       number = dozens
     }
-    return (number, isPortion, String(text[start...]))
+    return (number, isPortion, String(text[start...]), nil)
   }
+
+  /// The count of pieces in the first parentheses that give one after a
+  /// container's words: `(24 slices)`, `(about 16 squares)`, `(serves 8)`,
+  /// `(10-12 pieces)` is 10, `(2 dozen)` is 24. A size or a measure (`(9-inch)`, `(9x5)`,
+  /// `(2 lbs)`) or a fraction (`(1 1/2 cups)`) is none, and the parentheses
+  /// after it are looked at next: `1 (9x5-inch) loaf (12 slices)` is 12.
+  private static func pieceCount(_ rest: Substring) -> Int? {
+    var index = rest.startIndex
+    while let open = rest[index...].firstIndex(of: "("),
+      let close = rest[open...].firstIndex(of: ")")
+    {
+      index = rest.index(after: close)
+      var inside = rest[rest.index(after: open)..<close].drop { $0 == " " || $0 == "\u{A0}" }
+      // `about`, `makes`, `serves`: words before the count that say nothing more.
+      while let word = firstWord(of: inside),
+        leadWords.contains(word) || portionWords.contains(word)
+      {
+        inside = inside.drop { $0.isLetter }.drop { $0 == " " || $0 == "." || $0 == "\u{A0}" }
+      }
+      let digits = inside.prefix { ("0"..."9").contains($0) }
+      let after = inside.dropFirst(digits.count)
+      guard let first = digits.first, first != "0", digits.count <= 9, var number = Int(digits),
+        !isFraction(after), !measures(after), !sizeWords.contains(firstWord(of: after) ?? "")
+      else { continue }
+      if let next = after.first, "-–—".contains(next) {
+        // A range counts its low end, unless it measures: `(2-3 cups)`, `(9-inch)`.
+        let high = after.dropFirst().prefix { ("0"..."9").contains($0) }
+        guard !high.isEmpty, !measures(after.dropFirst(high.count + 1)) else { continue }
+      } else if firstWord(of: after) == "dozen" {
+        let (dozens, overflow) = number.multipliedReportingOverflow(by: 12)
+        guard !overflow else { continue }
+        number = dozens
+      } else if let next = after.first, next != " ", next != "\u{A0}" {
+        continue
+      }
+      return number
+    }
+    return nil
+  }
+
+  /// Words that size a pan or a cake, which the units of amounts leave out:
+  /// `(9 inch)` is no nine pieces.
+  private static let sizeWords: Set<String> = [
+    "inch", "inches", "in", "cm", "centimeter", "centimeters", "centimetre", "centimetres", "mm",
+  ]
 
   /// Whether a range's upper end follows a number: `-6`, `–6`, ` to 6`, `〜3`.
   private static func startsRange(_ rest: Substring) -> Bool {

@@ -8,6 +8,9 @@ public struct WebPageError: Error, Hashable, Sendable {
   public enum Problem: Hashable, Sendable {
     /// The page holds no schema.org `Recipe` data.
     case noRecipe
+    /// Every `Recipe` the page holds, `count` of them, gives neither ingredients
+    /// nor instructions: links to recipes on other pages, not a recipe.
+    case onlyLinks(count: Int)
     /// A JSON-LD block is not JSON, even read leniently; the payload says why.
     case invalidJSON(String)
     /// A recipe's data cannot be read, such as an ingredient line's number too large.
@@ -38,6 +41,10 @@ extension WebPageError: CustomStringConvertible {
       case .noRecipe:
         "the page has no schema.org Recipe data (no <script type=\"application/ld+json\"> "
           + "block holding a Recipe)"
+      case .onlyLinks(let count):
+        "the page has no recipe to read: its schema.org Recipe data "
+          + (count == 1 ? "names a recipe" : "names \(count) recipes")
+          + " with neither ingredients nor instructions (links to recipes on other pages)"
       case .invalidJSON(let reason): "a JSON-LD block is not valid JSON: \(reason)"
       case .recipe(let problem): problem.description
       }

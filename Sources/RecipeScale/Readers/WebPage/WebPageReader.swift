@@ -6,16 +6,22 @@
 ///   raw line breaks in its strings and trailing commas are tolerated.
 /// - Every object typed `Recipe` (alone, in an array, in `@graph`, as a
 ///   `mainEntity`, or with `@type` a list) is a recipe; one with the `@id` of a
-///   recipe already read is the same recipe, read once.
+///   recipe already read is the same recipe, read once, and so is one with the
+///   name and the ingredient lines of another (two plugins publishing the
+///   same recipe), the richer of the two kept. A `Recipe` with neither
+///   ingredients nor instructions is a link to a recipe (a list of links, a
+///   carousel of related recipes), left out when the page has a recipe.
 /// - `recipeIngredient` (or the older `ingredients`) lines go through
 ///   ``IngredientLineParser`` after entities are decoded, tags removed and
 ///   white space collapsed; a line ending in `:` with no amount is a heading,
 ///   the group of the lines after it. `recipeYield` gives the servings; times
 ///   in ISO 8601 are written in words; `recipeInstructions` become the
 ///   directions, a `HowToSection`'s name a heading line (`For the sauce:`)
-///   before its steps.
+///   before its steps; a `HowToTip` is no step and is left out.
 /// - A script in an HTML comment is not read, and a `type` written with
 ///   entities is decoded first.
+/// - The page is UTF-8; one in Windows-1252 that says so (``PageCharset``) is
+///   made UTF-8 first (``Windows1252``), as the command line does.
 /// - A recipe's language is its `inLanguage` (a tag, or a `Language` with the
 ///   tag as `alternateName`), else the `lang` of the page's `<html>` tag; a
 ///   value that is no language tag is ignored.
@@ -31,7 +37,8 @@ public struct WebPageReader: Sendable {
   /// - Returns: The recipes, the lines where their data starts, and the
   ///   ingredient lines read with doubt, placed in the page.
   /// - Throws: ``WebPageError`` when the page holds no recipe (and then, when a
-  ///   JSON-LD block is broken, where), or an ingredient's number is too large.
+  ///   JSON-LD block is broken, where), only links to recipes, or an
+  ///   ingredient's number is too large.
   public func read(_ page: String, title: String) throws(WebPageError) -> TextRecipes {
     var page = page
     let result = page.withUTF8 { bytes in
@@ -119,18 +126,10 @@ public struct WebPageReader: Sendable {
       }
       return .failure(WebPageError(.noRecipe))
     }
-    var result = TextRecipes()
-    // Offsets first, positions after in one pass over the page, so a million
-    // doubts cost one scan, not a million. A target without an issue is a
-    // recipe's start.
-    var offsets: [Int] = []
-    var targets: [(issue: Int?, columns: Int)] = []
+    var read: [SchemaRecipe] = []
     for node in nodes {
-      let read: SchemaRecipe
-      switch SchemaRecipe.read(
-        node, index: result.recipes.count, title: title, pageLanguage: pageLanguage)
-      {
-      case .success(let recipe): read = recipe
+      switch SchemaRecipe.read(node, index: read.count, title: title, pageLanguage: pageLanguage) {
+      case .success(let recipe): read.append(recipe)
       case .failure(let failure):
         let (line, column) = JSONSyntax.lineAndColumn(of: failure.offset, in: bytes)
         return .failure(
@@ -138,14 +137,27 @@ public struct WebPageReader: Sendable {
             .recipe(failure.problem),
             at: TextPosition(line: line, column: column + failure.columns)))
       }
-      result.recipes.append(read.recipe)
+    }
+    let recipes = SchemaRecipe.distinct(read)
+    guard !recipes.isEmpty else { return .failure(WebPageError(.onlyLinks(count: read.count))) }
+    var result = TextRecipes()
+    // Offsets first, positions after in one pass over the page, so a million
+    // doubts cost one scan, not a million. A target without an issue is a
+    // recipe's start.
+    var offsets: [Int] = []
+    var targets: [(issue: Int?, columns: Int)] = []
+    for read in recipes {
       offsets.append(read.offset)
       targets.append((nil, 0))
       for doubt in read.doubts {
         offsets.append(doubt.offset)
         targets.append((result.issues.count, doubt.columns))
-        result.issues.append(TextRecipeIssue(doubt.issue, at: TextPosition(line: 1, column: 1)))
+        var issue = doubt.issue
+        // Links and copies left out move the recipes after them.
+        issue.location.recipeIndex = result.recipes.count
+        result.issues.append(TextRecipeIssue(issue, at: TextPosition(line: 1, column: 1)))
       }
+      result.recipes.append(read.recipe)
     }
     let positions = TextPositions.positions(of: offsets, in: bytes)
     for (position, target) in zip(positions, targets) {

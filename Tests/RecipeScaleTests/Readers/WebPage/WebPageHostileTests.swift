@@ -42,13 +42,16 @@ struct WebPageHostileTests {
 
   @Test("a broken block does not hide a good one")
   func brokenBeside() throws {
-    let page = open + "{oops</script>" + open + #"{"@type":"Recipe","name":"A"}</script>"#
+    let page =
+      open + "{oops</script>" + open
+      + #"{"@type":"Recipe","name":"A","recipeIngredient":["1 egg"]}</script>"#
     #expect(try reader.read(page, title: "f").recipes.map(\.name) == ["A"])
   }
 
   @Test("an unterminated script runs to the end of the page; an unterminated tag is none")
   func unterminated() throws {
-    let found = try reader.read(open + #"{"@type":"Recipe","name":"A"}"#, title: "f")
+    let found = try reader.read(
+      open + #"{"@type":"Recipe","name":"A","recipeIngredient":["1 egg"]}"#, title: "f")
     #expect(found.recipes.map(\.name) == ["A"])
     #expect(throws: WebPageError(.noRecipe)) {
       try reader.read(#"<script type="application/ld+json"#, title: "f")
@@ -77,7 +80,8 @@ struct WebPageHostileTests {
     #expect(reason.contains("deeper than"))
     // Deep but within the limit, around a recipe: read.
     let within =
-      String(repeating: "[", count: 400) + #"{"@type":"Recipe","name":"A"}"#
+      String(repeating: "[", count: 400)
+      + #"{"@type":"Recipe","name":"A","recipeIngredient":["1 egg"]}"#
       + String(repeating: "]", count: 400)
     #expect((try? reader.readJSONLD(within, title: "f"))?.recipes.count == 1)
   }
@@ -115,7 +119,7 @@ struct WebPageHostileTests {
     let filler = String(
       repeating: "<div class=\"x\"><p>Lorem ipsum &amp; dolor <script</p></div>\n",
       count: 20_000_000 / 60)
-    let block = open + #"{"@type":"Recipe","name":"A"}</script>"#
+    let block = open + #"{"@type":"Recipe","name":"A","recipeIngredient":["1 egg"]}</script>"#
     let found = try quickly { () throws(WebPageError) in try reader.read(block + filler, title: "f")
     }.get()
     #expect(found.recipes.count == 1)

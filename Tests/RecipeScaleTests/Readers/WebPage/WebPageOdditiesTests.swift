@@ -6,7 +6,9 @@ struct WebPageOdditiesTests {
   let reader = WebPageReader()
 
   /// A page holding one block with a recipe named `Soup`, opened by a tag.
-  func page(tag: String, json: String = #"{"@type":"Recipe","name":"Soup"}"#) -> String {
+  func page(
+    tag: String, json: String = #"{"@type":"Recipe","name":"Soup","recipeIngredient":["1 leek"]}"#
+  ) -> String {
     "<html><head>\(tag)\(json)</script></head></html>"
   }
 
@@ -44,7 +46,7 @@ struct WebPageOdditiesTests {
     ])
   func wrappers(wrapper: String) throws {
     let json = wrapper.replacing(
-      "{}", with: #"{"@type":"Recipe","name":"Soup",}"#)
+      "{}", with: #"{"@type":"Recipe","name":"Soup","recipeIngredient":["1 leek"],}"#)
     let found = try reader.read(
       page(tag: #"<script type="application/ld+json">"#, json: json), title: "f")
     #expect(found.recipes.map(\.name) == ["Soup"])
@@ -131,7 +133,8 @@ struct WebPageOdditiesTests {
       #""@context":["https://schema.org",{"@language":"en"}],"@type":" Recipe ""#,
     ])
   func typesAndContexts(members: String) throws {
-    let found = try reader.readJSONLD("{\(members),\"name\":\"Soup\"}", title: "f")
+    let found = try reader.readJSONLD(
+      "{\(members),\"name\":\"Soup\",\"recipeIngredient\":[\"1 leek\"]}", title: "f")
     #expect(found.recipes.map(\.name) == ["Soup"])
   }
 
@@ -157,7 +160,8 @@ struct WebPageOdditiesTests {
 
   @Test("a block in <noscript> or <template> is read; one in an HTML comment is not")
   func hiddenBlocks() throws {
-    let block = #"<script type="application/ld+json">{"@type":"Recipe","name":"NAME"}</script>"#
+    let block =
+      #"<script type="application/ld+json">{"@type":"Recipe","name":"NAME","recipeIngredient":["1 leek"]}</script>"#
     let page = """
       <html><head><!-- <script type="application/ld+json">{"@type":"Recipe","name":"Old"}</script> -->
       <noscript>\(block.replacing("NAME", with: "A"))</noscript>

@@ -168,12 +168,32 @@ struct WebPageReaderTests {
       ("\"1 9x13-inch pan\"", 1, "1 9x13-inch pan"),
       // A number before a portion word wins; a dozen is twelve.
       ("\"1 9x13 pan (12 servings)\"", 12, nil),
-      ("\"1 loaf (10 slices)\"", 1, "1 loaf (10 slices)"),
+      ("\"1 loaf (10 slices)\"", 10, "1 loaf (10 slices)"),
       ("\"2 dozen\"", 24, "2 dozen"), ("\"About 3 dozen cookies\"", 36, "3 dozen cookies"),
       ("\"1 (9-inch) pie\"", 1, "1 (9-inch) pie"),
+      // A count of pieces in parentheses after one loaf, pan or cake counts
+      // the servings; the words stay. A measure or a size there counts nothing.
+      ("\"1 loaf (24 slices)\"", 24, "1 loaf (24 slices)"),
+      ("\"Makes 1 (9x5-inch) loaf (about 12 slices)\"", 12, "1 (9x5-inch) loaf (about 12 slices)"),
+      ("\"1 9-inch pie (8 wedges)\"", 8, "1 9-inch pie (8 wedges)"),
+      ("\"1 pan (2 dozen bars)\"", 24, "1 pan (2 dozen bars)"),
+      ("\"1 cake (10-12 pieces)\"", 10, "1 cake (10-12 pieces)"),
+      ("\"1 tart (serves 8)\"", 8, nil), ("\"1 cake (9 inches)\"", 1, "1 cake (9 inches)"),
+      ("\"1 pizza (12 cm)\"", 1, "1 pizza (12 cm)"), ("\"1 pie (9\\\")\"", 1, "1 pie (9\")"),
+      ("\"1 loaf (2 lbs)\"", 1, "1 loaf (2 lbs)"), ("\"1 cake (8 inch)\"", 1, "1 cake (8 inch)"),
+      ("\"1 cake (2-3 cups)\"", 1, "1 cake (2-3 cups)"),
+      ("\"1 pie (1 1/2 pounds)\"", 1, "1 pie (1 1/2 pounds)"),
+      ("\"2 loaves (24 slices)\"", 2, "2 loaves (24 slices)"),
+      // In a list, the pieces win over the one loaf they are cut from.
+      ("[\"1 loaf\", \"24 slices\"]", 24, "24 slices"),
+      ("[\"24\", \"1 loaf (24 slices)\"]", 24, "1 loaf (24 slices)"),
+      ("[\"1\", \"1 loaf (24 slices)\"]", 24, "1 loaf (24 slices)"),
+      ("[\"12\", \"1 loaf (24 slices)\"]", 12, nil),
+      ("[\"1 9x13-inch pan\", \"about 16 squares\"]", 16, "16 squares"),
     ] as [(String, Int?, String?)])
   func yields(yield: String, servings: Int?, words: String?) throws {
-    let json = "{\"@type\":\"Recipe\",\"name\":\"R\",\"recipeYield\":\(yield)}"
+    let json =
+      "{\"@type\":\"Recipe\",\"name\":\"R\",\"recipeIngredient\":[\"1 egg\"],\"recipeYield\":\(yield)}"
     let found = try reader.readJSONLD(json, title: "file")
     #expect(found.recipes.first?.servings == servings)
     #expect(found.recipes.first?.details.yield == words)
@@ -187,7 +207,8 @@ struct WebPageReaderTests {
       ("PT1.5H", "1.5 hours"), ("20 mins", "20 mins"), ("PT", "PT"),
     ])
   func durations(written: String, words: String) throws {
-    let json = "{\"@type\":\"Recipe\",\"name\":\"R\",\"cookTime\":\"\(written)\"}"
+    let json =
+      "{\"@type\":\"Recipe\",\"name\":\"R\",\"recipeIngredient\":[\"1 egg\"],\"cookTime\":\"\(written)\"}"
     let found = try reader.readJSONLD(json, title: "file")
     #expect(found.recipes.first?.details.cookTime == words)
   }
@@ -195,7 +216,8 @@ struct WebPageReaderTests {
   @Test("a zero duration is no time")
   func zeroDuration() throws {
     let found = try reader.readJSONLD(
-      "{\"@type\":\"Recipe\",\"name\":\"R\",\"prepTime\":\"PT0M\"}", title: "f")
+      "{\"@type\":\"Recipe\",\"name\":\"R\",\"recipeIngredient\":[\"1 egg\"],\"prepTime\":\"PT0M\"}",
+      title: "f")
     #expect(found.recipes.first?.details.prepTime == nil)
   }
 }
