@@ -76,6 +76,30 @@ package struct RecipeValidator {
     }
   }
 
+  /// The warnings for a recipe a reader made from text, a page or a Cooklang
+  /// file, whose lines it has checked already: what only the whole recipe and
+  /// the collection show, as for a recipe of the recipes file.
+  ///
+  /// - Parameters:
+  ///   - recipe: The recipe.
+  ///   - index: Its position in the collection, from 0.
+  /// - Returns: A name used before, no ingredients, no servings, a language
+  ///   that seems missing; in that order.
+  package mutating func warnings(forRead recipe: Recipe, at index: Int) -> [RecipeWarning] {
+    var warnings: [RecipeWarning] = []
+    if let first = firstIndexOfName[recipe.name] {
+      warnings.append(.duplicateName(firstIndex: first))
+    } else {
+      firstIndexOfName[recipe.name] = index
+    }
+    if recipe.ingredients.isEmpty { warnings.append(.noIngredients) }
+    if recipe.servings == nil { warnings.append(.servingsNotGiven) }
+    if defaultLanguage == nil, let warning = RecipeValidator.languageWarning(recipe) {
+      warnings.append(warning)
+    }
+    return warnings
+  }
+
   /// The warning for a recipe that gives no language but seems to need one:
   /// an ingredient name with a letter outside Latin script, and a unit that
   /// English rules would change (`cup`, `cloves`, `pinch`; not an

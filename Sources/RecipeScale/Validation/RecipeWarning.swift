@@ -13,6 +13,9 @@ public enum RecipeWarning: Hashable, Sendable {
   case unsureLine(LineDoubt)
   /// `servings` is `null`: only a factor scales the recipe, and the tutorial app cannot load it.
   case noServings
+  /// A recipe read from a text, a page or a Cooklang file gives no servings (no
+  /// yield line, `recipeYield` or `servings`): only a factor scales it.
+  case servingsNotGiven
   /// The recipe gives no `language`, its ingredient names are in a script
   /// other than Latin (the payload, the first found), and it has units that
   /// English rules would inflect: probably a recipe in another language, whose
@@ -39,7 +42,7 @@ public enum RecipeWarning: Hashable, Sendable {
     case .denominatorWithoutNumerator, .notInLowestTerms: "denom"
     case .noIngredients: "ingredients"
     case .unsureLine: nil
-    case .noServings: "servings"
+    case .noServings, .servingsNotGiven: "servings"
     case .noLanguage: "name"
     case .languageName: "language"
     case .unknownKey(let key, _): key
@@ -64,6 +67,8 @@ extension RecipeWarning: CustomStringConvertible {
     case .noIngredients: "no ingredients"
     case .noServings:
       "servings is null: only --scale or --to can scale the recipe, and the tutorial app cannot load it"
+    case .servingsNotGiven:
+      "no servings are given (no yield such as \"Serves 4\"): only --scale or --to can scale the recipe"
     case .noLanguage(let script):
       "names in \(script.rawValue) script but no \"language\"; add "
         + (script.likelyLanguage.map { "\"language\": \"\($0)\"" } ?? "a \"language\" tag")

@@ -66,7 +66,7 @@ package struct ValidateCommand: Equatable {
     switch input {
     case .array(let document): return try document.validate(defaultLanguage: language)
     case .lines(let reader): return try LinesValidation.validate(reader, defaultLanguage: language)
-    case .text(let document): return document.validate()
+    case .text(let document): return document.validate(defaultLanguage: language)
     case .several(let inputs):
       var found: [RecipeDocument.PositionedIssue] = []
       for single in inputs { found += try issues(of: single, language: language) }
@@ -82,7 +82,8 @@ package struct ValidateCommand: Equatable {
         + "is valid but suspicious (a duplicate recipe name, denom without num, a fraction not in "
         + "lowest terms, no ingredients, names in another script with English units but no "
         + "language, an unknown key such as denum, a measuring unit with no num, num 0 with a "
-        + "unit). Exits 0 when there are no errors, 65 otherwise; with --strict, 65 when there "
+        + "unit; in a text, a page or a Cooklang file, a line kept as text and a recipe with no "
+        + "servings). Exits 0 when there are no errors, 65 otherwise; with --strict, 65 when there "
         + "is any finding. A file that cannot be read through is an error on standard error, "
         + "and the other files are still checked."
     ],

@@ -134,11 +134,26 @@ package struct TextDocument: Sendable {
   }
 
   /// The problems of the file: every line read with doubt, as warnings.
-  func validate() -> [RecipeDocument.PositionedIssue] {
-    recipes.issues.map { found in
+  func validate(defaultLanguage: LanguageTag? = nil) -> [RecipeDocument.PositionedIssue] {
+    var found = recipes.issues.map { found in
       RecipeDocument.PositionedIssue(
         issue: found.issue, offset: 0, line: found.position.line, column: found.position.column)
     }
+    // What only a whole recipe shows is placed at its first line, in file order.
+    var validator = RecipeValidator(defaultLanguage: defaultLanguage)
+    for (index, recipe) in recipes.recipes.enumerated() {
+      let line = recipes.startLines.indices.contains(index) ? recipes.startLines[index] : 1
+      let location = DataLocation(recipeIndex: index, recipeName: recipe.name)
+      for warning in validator.warnings(forRead: recipe, at: index) {
+        found.append(
+          RecipeDocument.PositionedIssue(
+            issue: RecipeIssue(.warning(warning), at: location), offset: 0, line: line,
+            column: 1))
+      }
+    }
+    return found.enumerated().sorted {
+      ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+    }.map(\.element)
   }
 
   /// Where each recipe stands, for the messages of errors in it: its first line.

@@ -123,6 +123,29 @@ struct ValidateTests {
     #expect(issues.map { $0["file"] as? String } == ["warn.json"])
   }
 
+  @Test("a text recipe is checked as a whole too: no servings, no ingredients, a name used twice")
+  func wholeTextRecipes() throws {
+    try scratch.write(
+      "week.txt",
+      "# Soup\n2 carrots\n# Soup\nServes 2\n# Bread\nServes 4\n1 kg flour\na few 2 eggs\n")
+    let outcome = try runBinary(["validate", "-f", "week.txt"], directory: scratch.url)
+    #expect(
+      outcome
+        == Outcome(
+          status: 0,
+          stdout: """
+            week.txt:1:1: warning: recipe "Soup" (#1): no servings are given (no yield such as "Serves 4"): only --scale or --to can scale the recipe
+            week.txt:3:1: warning: recipe "Soup" (#2): the same name as recipe #1
+            week.txt:3:1: warning: recipe "Soup" (#2): no ingredients
+            week.txt:8:1: warning: recipe "Bread" (#3), ingredient #2 "a few 2 eggs": ingredient line kept as text with no amount: a vague quantity is no amount (column 1 of the line)
+
+            """, stderr: ""))
+    // --strict makes any of them fail the file.
+    #expect(
+      try runBinary(["validate", "-f", "week.txt", "--strict"], directory: scratch.url).status
+        == 65)
+  }
+
   @Test("--format json carries each finding's place and parts")
   func json() throws {
     try scratch.write("mixed.json", Self.mixed)
