@@ -43,6 +43,10 @@ extension IngredientLineCases {
     ("じゃがいも 3個", .amountNotAtStart, 7),
     ("醤油 大さじ2", .amountNotAtStart, 7),
     ("砂糖 大さじ１と１/２", .amountNotAtStart, 7),
+    // A scan's `1/2` with an `l` for its 1: a litre and its cups, or 1 1/2 cups.
+    ("1 l/2 cups water", .strayNumber, 3),
+    ("2 l/2 c. sugar", .strayNumber, 3),
+    ("1 I/2 cups milk", .strayNumber, 3),
     ("３個 卵", .strayNumber, 1),
     ("１/２ cup milk", .strayNumber, 1),
     ("2 3 eggs", .strayNumber, 3),
