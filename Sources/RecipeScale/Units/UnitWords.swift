@@ -57,6 +57,48 @@ enum UnitWords {
       })
   }()
 
+  /// The spelling of the table a unit as written ends with: `cloves` for `large
+  /// cloves`, `can` for `(14 oz) can` and `can (14 oz)`, `cuillère à soupe`,
+  /// `colher (sopa)`, `tbsp` for `heaping Tbsp.`; `nil` when it ends with none.
+  ///
+  /// - Parameter written: A unit as a recipe writes it.
+  /// - Returns: The spelling, whose language and form say how the unit agrees with an amount.
+  static func spelling(endingUnit written: Substring) -> UnitWord? {
+    var tokens = written.split(separator: " ")
+    if let found = spelling(endingTokens: tokens) { return found }
+    // `c.à soupe`: words apart at a period, not a space.
+    let atPeriods = tokens.flatMap { $0.split(separator: ".") }
+    if atPeriods.count > tokens.count, let found = spelling(endingTokens: atPeriods) {
+      return found
+    }
+    // A size or a note in parentheses at the end: `can (14 oz)`.
+    while let last = tokens.last, last.utf8.last == UInt8(ascii: ")") {
+      guard let open = tokens.lastIndex(where: { $0.utf8.first == UInt8(ascii: "(") }),
+        open > 0
+      else { return nil }
+      tokens.removeSubrange(open...)
+      if let found = spelling(endingTokens: tokens) { return found }
+    }
+    return nil
+  }
+
+  /// The longest spelling that runs from some token to the last: an optional plural
+  /// (`cup(s)`) does not count.
+  private static func spelling(endingTokens tokens: [Substring]) -> UnitWord? {
+    guard var last = tokens.last else { return nil }
+    last = EnglishNoun.withoutOptionalPlural(last)
+    let folded = (tokens.dropLast() + [last]).map { FoldedWordTable<Int>.folded(Array($0.utf8)) }
+    for start in folded.indices {
+      let candidates = folded[start].withUnsafeBufferPointer {
+        byFirstWord.value(in: $0, 0..<$0.count)
+      }
+      guard let candidates else { continue }
+      let rest = folded[start...]
+      if let word = candidates.first(where: { $0.words.elementsEqual(rest) }) { return word }
+    }
+    return nil
+  }
+
   /// The unit words of Chinese that may run on into the name with no space between,
   /// as Chinese writes them (`2汤匙生抽`, `300克猪肉`). Japanese ones (`個`, `本`, `玉`)
   /// may not: `1玉ねぎ` is an onion, not a ball of `ねぎ`.
