@@ -16,6 +16,8 @@ struct AgreeingWords {
     var standard: StandardUnit??
     /// Whether it is a size (``CookingUnit/isSize``), once asked.
     var isSize: Bool?
+    /// Whether the unit table knows it as English (``CookingUnit/isKnownEnglishWord``), once asked.
+    var isKnownEnglishWord: Bool?
     /// The English word for one and less, once asked for.
     var singular: String?
     /// The English word for more than one, once asked for.
@@ -95,6 +97,18 @@ struct AgreeingWords {
     let isSize = unit.isSize
     units[place].isSize = isSize
     return isSize
+  }
+
+  /// Whether the unit table knows a unit's word as English (``CookingUnit/isKnownEnglishWord``).
+  ///
+  /// - Parameter unit: The unit as shown.
+  /// - Returns: Whether English rules are trusted with it over the line as written.
+  mutating func isKnownEnglishWord(_ unit: CookingUnit) -> Bool {
+    guard let place = place(of: unit) else { return unit.isKnownEnglishWord }
+    if let known = units[place].isKnownEnglishWord { return known }
+    let isEnglish = unit.isKnownEnglishWord
+    units[place].isKnownEnglishWord = isEnglish
+    return isEnglish
   }
 
   /// A unit by English rules in the number that agrees with an amount

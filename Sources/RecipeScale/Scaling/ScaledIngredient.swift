@@ -97,10 +97,14 @@ public struct ScaledIngredient: Hashable, Sendable {
     guard measuredIn == original.unit else {
       return words.englishName(of: measuredIn, for: counting)
     }
-    // A unit of no legal definition read from text (`cuillères à café`, `bos`,
-    // `medium cloves`) was written to agree with the line's own amount.
+    // A unit read from text that the unit table does not know as English (`x 180g`)
+    // was written to agree with the line's own amount, and so was an English count
+    // word that is the adjective of a plural name (`2 loaf pans`). Other English
+    // words agree by English rules (`6 Clove Garlic` is `6 Cloves Garlic`), and words
+    // of other languages are never inflected by them (see `CookingUnit/name(for:)`).
     if original.unitForms.isEmpty, keepsWrittenWords(for: counting),
-      words.standard(of: measuredIn) == nil
+      words.standard(of: measuredIn) == nil,
+      !words.isKnownEnglishWord(measuredIn) || describesPluralName(measuredIn)
     {
       return measuredIn.written
     }
@@ -111,11 +115,24 @@ public struct ScaledIngredient: Hashable, Sendable {
     return words.englishName(of: measuredIn, for: counting)
   }
 
+  /// Whether a unit written in the singular comes before a name that starts with a
+  /// plural noun, which the unit then describes: `2 loaf pans`, `2 sheet pans`.
+  private func describesPluralName(_ unit: CookingUnit) -> Bool {
+    let counted = String(CountedWord.split(Substring(unit.written)).word)
+    guard EnglishNoun.singular(of: counted) == counted else { return false }
+    let name = original.name.utf8
+    let firstEnd =
+      name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") } ?? name.endIndex
+    let first = String(original.name[..<firstEnd])
+    guard first.utf8.count > 3, first.utf8.last == UInt8(ascii: "s") else { return false }
+    return EnglishNoun.singular(of: first) != first
+  }
+
   /// Whether a unit read from text stays as written for an amount: the line
   /// wrote it to agree with its own amount, so an amount on the same side of
-  /// one needs no rule, which could only get a word of another language wrong
-  /// (`2 cuillères à café`, `1 bos`). Across one, the rules decide. Names are
-  /// not trusted so: the tutorial writes `3 Eggplant`.
+  /// one needs no rule, which could only get a word it does not know wrong.
+  /// Across one, the rules decide. Names are not trusted so: the tutorial
+  /// writes `3 Eggplant`.
   private func keepsWrittenWords(for amount: Rational) -> Bool {
     guard original.hasSource, let written = original.amountMax ?? original.amount else {
       return false
@@ -128,8 +145,9 @@ public struct ScaledIngredient: Hashable, Sendable {
   var isCount: Bool { measuredIn.map(\.isSize) ?? true }
 
   /// The name as shown: for a count of things (no unit, or a size), the counted
-  /// word before the first comma agrees with the amount (`2 Large eggs, beaten`,
-  /// `3 Leaves of basil`), by the rules of ``Inflection``; otherwise as written.
+  /// word before the first comma or parenthesis agrees with the amount (`2 Large
+  /// eggs, beaten`, `3 Leaves of basil`, `2 onions (6 oz, 170 g)`), by the rules of
+  /// ``Inflection``; otherwise as written.
   public var name: String {
     var words = AgreeingWords(remembers: false)
     return name(counting: amountMax ?? amount, isCount: isCount, words: &words)
@@ -140,11 +158,16 @@ public struct ScaledIngredient: Hashable, Sendable {
   private func name(counting: Rational?, isCount: Bool, words: inout AgreeingWords) -> String {
     guard isCount, let amount = counting else { return original.name }
     let name = original.name
-    var end = name.utf8.firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
+    var end = ScaledIngredient.headEnd(of: name, from: name.startIndex)
     // `skinless, boneless chicken breasts`: adjectives before the comma, the noun after it.
-    while end < name.endIndex, EnglishNoun.isAdjectiveInLess(lastWordOf: name[..<end]) {
-      let next = name.utf8.index(after: end)
-      end = name.utf8[next...].firstIndex(of: UInt8(ascii: ",")) ?? name.endIndex
+    while end < name.endIndex, name.utf8[end] == UInt8(ascii: ","),
+      EnglishNoun.isAdjectiveInLess(lastWordOf: name[..<end])
+    {
+      end = ScaledIngredient.headEnd(of: name, from: name.utf8.index(after: end))
+    }
+    // `onion (6 oz, 170 g)`: the note's words are not counted.
+    while end > name.startIndex, name.utf8[name.utf8.index(before: end)] == UInt8(ascii: " ") {
+      end = name.utf8.index(before: end)
     }
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
@@ -155,6 +178,23 @@ public struct ScaledIngredient: Hashable, Sendable {
         + String(name[end...])
     }
     return words.englishName(head, plural: amount > .one) + String(name[end...])
+  }
+
+  /// Where the head of a name, the part whose last word is counted, ends: at the
+  /// first comma, or at a parenthesis after a space (`onion (6 oz, 170 g)`, but
+  /// `egg(s)` keeps its optional plural), from `start` on.
+  private static func headEnd(of name: String, from start: String.Index) -> String.Index {
+    var previous: UInt8 = 0
+    var index = start
+    let bytes = name.utf8
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ",") { return index }
+      if byte == UInt8(ascii: "("), previous == UInt8(ascii: " ") { return index }
+      previous = byte
+      index = bytes.index(after: index)
+    }
+    return bytes.endIndex
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`

@@ -6,11 +6,21 @@
 public enum EnglishNoun {
   /// Returns the plural form of a singular or plural noun.
   ///
+  /// A word already in a plural form stays as written: the writer's plural wins
+  /// over the rules' (`chillis`, `mangos` and `tomatos` stay so).
+  ///
   /// - Parameter word: A single word, singular or already plural.
   /// - Returns: The plural form: `cup` → `cups`, `pinch` → `pinches`,
-  ///   `berry` → `berries`, `half` → `halves`, `cups` → `cups`.
+  ///   `berry` → `berries`, `half` → `halves`, `chilli` → `chillies`, `cups` → `cups`.
   public static func plural(of word: String) -> String {
-    restoringCase(of: word, in: pluralLowercase(singularLowercase(lowercase(word))))
+    let lowercased = lowercase(word)
+    let singular = singularLowercase(lowercased)
+    // `dozens` after a number is `dozen`: a word with no plural of its own has none.
+    if singular != lowercased, irregularForms[singular]?.plural != singular { return word }
+    // `rotis`, `chilis`, `bhajis`: the plural of a word in -i cannot be told from a
+    // singular in -is (`iris`), and `rotises` is never right.
+    if lowercased.utf8.count >= 4, lowercased.hasSuffix("is") { return word }
+    return restoringCase(of: word, in: pluralLowercase(singular))
   }
 
   /// Returns the singular form of a singular or plural noun.
@@ -153,6 +163,12 @@ public enum EnglishNoun {
     {
       return String(word.dropLast())
     }
+    // `chillis`: the regular plural of a word in -i the tables know, beside its own.
+    if word.hasSuffix("is"), let forms = irregularForms[String(word.dropLast())],
+      forms.singular == String(word.dropLast())
+    {
+      return forms.singular
+    }
     return word
   }
 
@@ -239,6 +255,9 @@ public enum EnglishNoun {
     "veggie": "veggies", "tie": "ties", "calorie": "calories", "hoagie": "hoagies",
     "quiche": "quiches", "brioche": "brioches", "cache": "caches", "niche": "niches",
     "cliche": "cliches", "avocado": "avocados", "taco": "tacos", "burrito": "burritos",
+    "chilli": "chillies", "chili": "chilis", "kiwi": "kiwis", "roti": "rotis",
+    "chapati": "chapatis", "blini": "blinis", "panini": "paninis", "salami": "salamis",
+    "martini": "martinis", "katori": "katoris",
   ]
 
   /// Words whose plural is the same as their singular.

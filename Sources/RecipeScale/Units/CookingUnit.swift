@@ -69,10 +69,19 @@ public struct CookingUnit: Hashable, Sendable {
   ///
   /// - Parameter amount: The amount the unit measures.
   /// - Returns: `cups` for amounts above one, `cup` for one and less; the counted
-  ///   word changes (`cans (15 oz)`, see ``EnglishNoun/inflectingCountedWord(of:plural:)``),
-  ///   and an abbreviation, a size or a word outside Latin script is returned as written.
+  ///   word changes (`cans (15 oz)`, see ``EnglishNoun/inflectingCountedWord(of:plural:)``).
+  ///   An abbreviation never takes a plural, but one written with an `s` for more
+  ///   than one loses it for one and less (`lbs` is `lb`, `Tbsps.` is `Tbsp.`). A size,
+  ///   a word outside Latin script, and a unit word of another language in the unit
+  ///   table (`cuillère à soupe`, `colher de chá`, `Zehen`) are returned as written.
   public func name(for amount: Rational) -> String {
-    if isAbbreviation || isSize { return written }
+    if isSize { return written }
+    if isAbbreviation {
+      return amount > .one ? written : (singularAbbreviation ?? written)
+    }
+    if let word = UnitWords.spelling(endingUnit: Substring(written)), !word.isEnglish {
+      return written
+    }
     return EnglishNoun.inflectingCountedWord(of: Substring(written), plural: amount > .one)
   }
 
@@ -86,9 +95,35 @@ public struct CookingUnit: Hashable, Sendable {
   ///     over every rule, and over being an abbreviation or a size.
   /// - Returns: The unit, its counted word replaced, inflected or as written.
   public func name(for amount: Rational, language: LanguageTag?, forms: NounForms) -> String {
-    if forms.isEmpty, isAbbreviation || isSize { return written }
-    return Inflection.inflectingCountedWord(
-      of: Substring(written), plural: amount > .one, language: language, forms: forms)
+    guard forms.isEmpty else {
+      return Inflection.inflectingCountedWord(
+        of: Substring(written), plural: amount > .one, language: language, forms: forms)
+    }
+    if let language, !language.isEnglish { return written }
+    return name(for: amount)
+  }
+
+  /// Whether the unit table knows the unit's word as English: `large cloves` and
+  /// `(14 oz) can` are, `x 180g` and `cuillères à café` are not.
+  var isKnownEnglishWord: Bool {
+    UnitWords.spelling(endingUnit: Substring(written))?.isEnglish ?? false
+  }
+
+  /// The unit with the `s` of an abbreviation's plural taken off its counted word
+  /// (`lbs` → `lb`, `2 Tbsps.` → `Tbsp.`, `fl ozs` → `fl oz`), or `nil` when its
+  /// abbreviation has no such plural.
+  private var singularAbbreviation: String? {
+    let (head, word, tail) = CountedWord.split(Substring(written))
+    var stem = word
+    var periods = Substring("")
+    while stem.utf8.last == UInt8(ascii: ".") {
+      periods = stem.suffix(1) + periods
+      stem = stem.dropLast()
+    }
+    guard CookingUnit.lookUp(stem, in: CookingUnit.pluralAbbreviations) != nil else {
+      return nil
+    }
+    return String(head) + String(stem.dropLast()) + String(periods) + String(tail)
   }
 
   /// The value of a word in a table, looked up in place.
@@ -106,6 +141,24 @@ public struct CookingUnit: Hashable, Sendable {
       .map { ($0.spelling, true) }
     let extra = ["fl", "in", "sm", "med", "lg"].map { ($0, true) }
     return FoldedWordTable(fromTable + extra)
+  }()
+
+  /// The abbreviations that are another one of their unit with an `s` for more than
+  /// one: `lbs`, `ozs`, `qts`, `pts`, `tbsps`, `tsps`, `pkgs`. Not `tbs`, which
+  /// American recipes write for one tablespoon as well, and not `ts` (a Danish teaspoon).
+  static let pluralAbbreviations: FoldedWordTable<Bool> = {
+    let abbreviations = UnitWords.all.filter {
+      $0.form == .abbreviation && $0.words.count == 1 && $0.isEnglish
+    }
+    let plurals = abbreviations.filter { word in
+      let key = word.words[0]
+      guard key.count >= 3, key.last == UInt8(ascii: "s"), word.spelling != "tbs" else {
+        return false
+      }
+      let stem = Array(key.dropLast())
+      return abbreviations.contains { $0.group == word.group && $0.words[0] == stem }
+    }
+    return FoldedWordTable(plurals.map { ($0.spelling, true) })
   }()
 
   /// Whether the unit is a loose portion or a kitchen measure rather than

@@ -37,15 +37,34 @@ final class UnitWord: Sendable {
   /// The position of the unit's group in ``UnitWords``: spellings of one unit share it.
   let group: Int
 
+  /// The language the spelling is a word of, as a primary language subtag: `en`, `de`,
+  /// `fr`. Every spelling of a unit with a legal definition counts as English here.
+  let language: String
+  /// Whether the spelling is a unit only before `of`, `de`, `di` or `d'`: `1 noix de
+  /// beurre`, but `2 noix décortiquées`.
+  let needsOf: Bool
+  /// The words, folded, that make the spelling part of a name when they follow it or
+  /// its `de`: `coco` after `noix`, `choi` after `pak`.
+  let notBefore: [[UInt8]]
+
   /// Whether a size written before the unit belongs to it: `(14 oz) can`, `2-inch piece`.
   let takesSize: Bool
 
-  init(spelling: String, words: [[UInt8]], kind: Kind, form: Form, group: Int) {
+  /// Whether the spelling is an English word, which English rules may inflect.
+  var isEnglish: Bool { language == "en" }
+
+  init(
+    spelling: String, words: [[UInt8]], kind: Kind, form: Form, group: Int,
+    language: String = "en", needsOf: Bool = false, notBefore: [[UInt8]] = []
+  ) {
     self.spelling = spelling
     self.words = words
     self.kind = kind
     self.form = form
     self.group = group
+    self.language = language
+    self.needsOf = needsOf
+    self.notBefore = notBefore
     self.takesSize = kind == .container || kind == .item
   }
 }

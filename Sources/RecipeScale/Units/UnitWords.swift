@@ -3,16 +3,24 @@
 /// The table lists each unit once, with its singular and plural spellings and its
 /// abbreviations, in English and in the other languages recipes are often written in
 /// (German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Turkish, the
-/// Scandinavian languages and Russian). Case and periods never matter here
-/// (`Tbsp.` is `tbsp`); where case does matter (`T` is a tablespoon, `t` a teaspoon)
-/// ``StandardUnit/init(recognizing:)`` tells them apart from the unit as written.
+/// Scandinavian languages, Russian, Chinese and Japanese), each with the language it
+/// is a word of. Case and periods never matter here (`Tbsp.` is `tbsp`); where case
+/// does matter (`T` is a tablespoon, `t` a teaspoon) ``StandardUnit/init(recognizing:)``
+/// tells them apart from the unit as written.
 ///
 /// Size words (`large`, `small`, `whole`) are not units: they belong to the name.
 enum UnitWords {
+  /// A unit's spellings: what it measures, then its singular spellings, its plural
+  /// spellings and its abbreviations.
+  typealias Group = (
+    kind: UnitWord.Kind, singular: [String], plural: [String], abbreviations: [String]
+  )
+
   /// Every spelling, in table order.
   static let all: [UnitWord] = {
     var words: [UnitWord] = []
-    for (group, (kind, singular, plural, abbreviations)) in groups.enumerated() {
+    for (group, (language, (kind, singular, plural, abbreviations))) in groups.enumerated() {
+      let condition = conditions[singular.first ?? ""]
       for (form, spellings) in [
         (UnitWord.Form.singular, singular), (.plural, plural), (.abbreviation, abbreviations),
       ] {
@@ -21,7 +29,12 @@ enum UnitWords {
             FoldedWordTable<Int>.folded(Array($0.utf8))
           }
           words.append(
-            UnitWord(spelling: spelling, words: parts, kind: kind, form: form, group: group))
+            UnitWord(
+              spelling: spelling, words: parts, kind: kind, form: form, group: group,
+              language: language, needsOf: condition?.needsOf ?? false,
+              notBefore: (condition?.notBefore ?? []).map {
+                FoldedWordTable<Int>.folded(Array($0.utf8))
+              }))
         }
       }
     }
@@ -44,12 +57,91 @@ enum UnitWords {
       })
   }()
 
-  /// Units by kind: singular spellings, plural spellings, abbreviations.
+  /// The spelling of the table a unit as written ends with: `cloves` for `large
+  /// cloves`, `can` for `(14 oz) can` and `can (14 oz)`, `cuillère à soupe`,
+  /// `colher (sopa)`, `tbsp` for `heaping Tbsp.`; `nil` when it ends with none.
   ///
-  /// An abbreviation shared by two units (`t`) is listed with the first; a spelling
-  /// listed twice keeps its first place.
-  private static let groups: [(UnitWord.Kind, [String], [String], [String])] = [
-    // US volumes and masses, and the metric units, which convert exactly.
+  /// - Parameter written: A unit as a recipe writes it.
+  /// - Returns: The spelling, whose language and form say how the unit agrees with an amount.
+  static func spelling(endingUnit written: Substring) -> UnitWord? {
+    var tokens = written.split(separator: " ")
+    if let found = spelling(endingTokens: tokens) { return found }
+    // `c.à soupe`: words apart at a period, not a space.
+    let atPeriods = tokens.flatMap { $0.split(separator: ".") }
+    if atPeriods.count > tokens.count, let found = spelling(endingTokens: atPeriods) {
+      return found
+    }
+    // A size or a note in parentheses at the end: `can (14 oz)`.
+    while let last = tokens.last, last.utf8.last == UInt8(ascii: ")") {
+      guard let open = tokens.lastIndex(where: { $0.utf8.first == UInt8(ascii: "(") }),
+        open > 0
+      else { return nil }
+      tokens.removeSubrange(open...)
+      if let found = spelling(endingTokens: tokens) { return found }
+    }
+    return nil
+  }
+
+  /// The longest spelling that runs from some token to the last: an optional plural
+  /// (`cup(s)`) does not count.
+  private static func spelling(endingTokens tokens: [Substring]) -> UnitWord? {
+    guard var last = tokens.last else { return nil }
+    last = EnglishNoun.withoutOptionalPlural(last)
+    let folded = (tokens.dropLast() + [last]).map { FoldedWordTable<Int>.folded(Array($0.utf8)) }
+    for start in folded.indices {
+      let candidates = folded[start].withUnsafeBufferPointer {
+        byFirstWord.value(in: $0, 0..<$0.count)
+      }
+      guard let candidates else { continue }
+      let rest = folded[start...]
+      if let word = candidates.first(where: { $0.words.elementsEqual(rest) }) { return word }
+    }
+    return nil
+  }
+
+  /// The unit words of Chinese that may run on into the name with no space between,
+  /// as Chinese writes them (`2汤匙生抽`, `300克猪肉`). Japanese ones (`個`, `本`, `玉`)
+  /// may not: `1玉ねぎ` is an onion, not a ball of `ねぎ`.
+  static let runOn: Set<String> = [
+    "克", "千克", "公斤", "毫升", "升", "汤匙", "茶匙", "大勺", "小勺", "勺", "个", "瓣", "片", "根",
+    "颗", "块", "斤",
+  ]
+
+  /// Words that are a unit only in some places, by the unit's first singular spelling:
+  /// `needsOf` when only before `of`, `de`, `di` or `d'` (`1 noix de beurre`, but
+  /// `2 noix décortiquées` are walnuts, and `1 pot roast` is a roast), and `notBefore`
+  /// the words after it (or after its `de`) that make it part of a name instead
+  /// (`noix de coco`, `pak choi`).
+  private static let conditions: [String: (needsOf: Bool, notBefore: [String])] = [
+    "noix": (
+      true,
+      [
+        "coco", "cajou", "muscade", "pécan", "pecan", "macadamia", "grenoble", "saint", "st",
+        "brésil",
+      ]
+    ),
+    "noce": (true, ["cocco", "moscata"]),
+    "filet": (true, ["mignon", "mignons"]),
+    "fio": (true, []),
+    "pot": (true, []),
+    "pak": (false, ["choi", "choy", "soi"]),
+  ]
+
+  /// The groups of every language, in the order a spelling listed twice is decided by:
+  /// the first keeps it.
+  private static let groups: [(language: String, group: Group)] = [
+    ("en", standard), ("en", english), ("de", german), ("fr", french), ("es", spanish),
+    ("it", italian), ("nl", dutch), ("pt", portuguese), ("pl", polish), ("cs", czech),
+    ("tr", turkish), ("sv", swedish), ("da", danish), ("no", norwegian), ("ru", russian),
+    ("zh", chinese), ("ja", japanese), ("tl", tagalog),
+  ].flatMap { language, groups in groups.map { (language, $0) } }
+
+  // MARK: - Units with a legal definition
+
+  /// US volumes and masses, and the metric units, which convert exactly. Their
+  /// spellings in other languages (`gramos`, `litri`, `мл`, `克`) are here too: every
+  /// spelling of a unit that converts is one unit.
+  private static let standard: [Group] = [
     (
       .standard(.teaspoon), ["teaspoon", "teaspoonful", "tea spoon"],
       ["teaspoons", "teaspoonfuls", "tea spoons"], ["tsp", "tsps", "tspn", "tspns", "ts", "t"]
@@ -69,9 +161,11 @@ enum UnitWords {
     (.standard(.gallon), ["gallon"], ["gallons"], ["gal", "gals"]),
     (.standard(.ounce), ["ounce"], ["ounces"], ["oz", "ozs"]),
     (.standard(.pound), ["pound"], ["pounds"], ["lb", "lbs"]),
+    // `cc`, a cubic centimetre, is how Japanese and older English recipes write a
+    // millilitre (`だし汁 400cc`, `200cc milk`).
     (
       .standard(.milliliter), ["milliliter", "millilitre", "mililitro"],
-      ["milliliters", "millilitres", "mililitros", "millilitri"], ["ml", "mls", "мл"]
+      ["milliliters", "millilitres", "mililitros", "millilitri"], ["ml", "mls", "мл", "cc", "毫升"]
     ),
     (
       .standard(.centiliter), ["centiliter", "centilitre", "centilitro"],
@@ -83,7 +177,7 @@ enum UnitWords {
     ),
     (
       .standard(.liter), ["liter", "litre", "litro"], ["liters", "litres", "litros", "litri"],
-      ["l", "lt", "ltr", "ltrs", "л"]
+      ["l", "lt", "ltr", "ltrs", "л", "升"]
     ),
     (
       .standard(.milligram), ["milligram", "milligramme", "milligramm", "miligramo"],
@@ -92,99 +186,39 @@ enum UnitWords {
     (
       .standard(.gram), ["gram", "gramme", "gramm", "gramo", "grammo", "grama"],
       ["grams", "grammes", "gramos", "grammi", "gramas"],
-      ["g", "gr", "grs", "gm", "gms", "grm", "г", "гр"]
+      ["g", "gr", "grs", "gm", "gms", "grm", "г", "гр", "克"]
     ),
     (
       .standard(.kilogram),
       ["kilogram", "kilogramme", "kilogramm", "kilogramo", "kilo", "quilo"],
       ["kilograms", "kilogrammes", "kilogramos", "kilogrammi", "kilos", "quilos"],
-      ["kg", "kgs", "кг"]
+      ["kg", "kgs", "кг", "千克", "公斤"]
     ),
+  ]
 
+  // MARK: - Units of each language
+
+  /// English: kitchen measures with no exact definition here, containers, pieces
+  /// and portions, and lengths for sizes. Words English recipes borrow (`katori`,
+  /// `pao`, `derica`) take English plurals as those recipes write them.
+  private static let english: [Group] = [
     // Kitchen measures with no exact definition here.
     (
       .measure, ["dessertspoon", "dessert spoon"], ["dessertspoons", "dessert spoons"],
       ["dsp", "dstspn"]
     ),
-    (.measure, ["Esslöffel", "Eßlöffel"], [], ["EL", "Essl", "Eßl"]),
-    (.measure, ["Teelöffel"], [], ["TL", "Teel"]),
-    (.measure, ["Tasse"], ["Tassen"], []),
-    (.measure, ["Messerspitze"], ["Messerspitzen"], ["Msp", "Mspr"]),
-    (.measure, ["Pfund"], [], []),
-    (
-      .measure,
-      [
-        "cuillère à soupe", "cuillere a soupe", "cuiller à soupe", "cuillerée à soupe",
-        "c à soupe", "c a soupe", "cuil à soupe", "cuil a soupe", "c à s", "c a s", "cuil à s",
-      ],
-      ["cuillères à soupe", "cuilleres a soupe", "cuillerées à soupe"],
-      ["càs", "cas", "cs", "CàS"]
-    ),
-    (
-      .measure,
-      [
-        "cuillère à café", "cuillere a cafe", "cuiller à café", "cuillerée à café",
-        "c à café", "c a cafe", "cuil à café", "cuil a cafe", "c à c", "c a c", "cuil à c",
-        "cuillère à thé", "c à thé",
-      ],
-      ["cuillères à café", "cuilleres a cafe", "cuillerées à café", "cuillères à thé"],
-      ["càc", "cac", "cc"]
-    ),
-    (.measure, ["verre"], ["verres"], []),
-    (.measure, ["tasse"], ["tasses"], []),
-    (
-      .measure, ["cucharada", "cucharada sopera"], ["cucharadas", "cucharadas soperas"],
-      ["cda", "cdas"]
-    ),
-    (.measure, ["cucharadita"], ["cucharaditas"], ["cdta", "cdtas", "cdita", "cditas", "cdtita"]),
-    (.measure, ["taza"], ["tazas"], []),
-    (.measure, ["vaso"], ["vasos"], []),
-    (.measure, ["cucchiaio"], ["cucchiai"], []),
-    (.measure, ["cucchiaino"], ["cucchiaini"], []),
-    (.measure, ["tazza"], ["tazze"], []),
-    (.measure, ["bicchiere"], ["bicchieri"], []),
-    (.measure, ["eetlepel"], ["eetlepels"], ["el", "eetl"]),
-    (.measure, ["theelepel"], ["theelepels"], ["tl", "theel"]),
-    (.measure, ["kopje"], ["kopjes"], []),
-    (.measure, ["matsked"], ["matskedar"], ["msk"]),
-    (.measure, ["tesked"], ["teskedar"], ["tsk"]),
-    (.measure, ["kryddmått"], [], ["krm"]),
-    (.measure, ["spiseskefuld"], [], ["spsk"]),
-    (.measure, ["barspoon", "bar spoon"], ["barspoons", "bar spoons"], []),
+    (.measure, ["barspoon", "bar spoon"], ["barspoons", "bar spoons"], ["bsp"]),
     (.measure, ["spoonful"], ["spoonfuls"], []),
-    // Portuguese.
-    (
-      .measure, ["xícara", "xícara de chá", "chávena"], ["xícaras", "xícaras de chá", "chávenas"],
-      []
-    ),
-    (
-      .measure, ["colher de sopa"], ["colheres de sopa"], ["c de sopa"]
-    ),
-    (.measure, ["colher de chá"], ["colheres de chá"], ["c de chá"]),
-    (.measure, ["colher de sobremesa"], ["colheres de sobremesa"], []),
-    (.measure, ["copo"], ["copos"], []),
-    // Polish and Czech.
-    (.measure, ["łyżka"], ["łyżki", "łyżek"], []),
-    (.measure, ["łyżeczka"], ["łyżeczki", "łyżeczek"], []),
-    (.measure, ["szklanka"], ["szklanki", "szklanek"], []),
-    (.measure, ["lžíce"], ["lžic"], []),
-    (.measure, ["lžička"], ["lžičky", "lžiček"], []),
-    (.measure, ["hrnek"], ["hrnky", "hrnků"], []),
-    // Turkish: the number takes no plural.
-    (.measure, ["su bardağı"], [], []),
-    (.measure, ["çay bardağı"], [], []),
-    (.measure, ["yemek kaşığı"], [], []),
-    (.measure, ["tatlı kaşığı"], [], []),
-    (.measure, ["çay kaşığı"], [], []),
-    // Danish and Norwegian (`ts`, their teaspoon, is the English one above).
-    (.measure, ["spiseskje"], ["spiseskjeer"], ["ss"]),
-    (.measure, ["teskje"], ["teskjeer"], []),
-    // Russian: `ст. л.` is a tablespoon, `ч. л.` a teaspoon.
-    (
-      .measure, ["столовая ложка"], ["столовые ложки", "столовых ложек"], ["ст л", "ст.л."]
-    ),
-    (.measure, ["чайная ложка"], ["чайные ложки", "чайных ложек"], ["ч л", "ч.л."]),
-    (.measure, ["стакан"], ["стакана", "стаканов"], []),
+    (.measure, ["teacup", "tea cup"], ["teacups", "tea cups"], []),
+    (.measure, ["cooking spoon"], ["cooking spoons"], []),
+    (.measure, ["cigar cup"], ["cigar cups"], []),
+    (.measure, ["peck"], ["pecks"], []),
+    (.measure, ["bushel"], ["bushels"], []),
+    // Indian and Pakistani recipes: a katori is a small bowl, a pao a quarter kilo.
+    (.container, ["katori"], ["katoris"], []),
+    (.measure, ["pao"], ["paos"], []),
+    // Nigerian recipes: a derica is the tin a market measures grain in.
+    (.container, ["derica"], ["dericas"], []),
 
     // Containers: what is bought full, and may carry a size.
     (.container, ["can"], ["cans"], []),
@@ -205,47 +239,9 @@ enum UnitWords {
     (.container, ["sleeve"], ["sleeves"], []),
     (.container, ["punnet"], ["punnets"], []),
     (.container, ["sachet"], ["sachets"], []),
-    (.container, ["Dose"], ["Dosen"], []),
-    (.container, ["Büchse"], ["Büchsen"], []),
-    (.container, ["Glas"], ["Gläser"], []),
-    (.container, ["Flasche"], ["Flaschen"], []),
-    (.container, ["Päckchen"], [], ["Pck", "Pckg", "Pkt"]),
-    (.container, ["Packung"], ["Packungen"], []),
-    (.container, ["Becher"], [], []),
-    (.container, ["Beutel"], [], []),
-    (.container, ["Tüte"], ["Tüten"], []),
-    (.container, ["boîte"], ["boîtes"], []),
-    (.container, ["bocal"], ["bocaux"], []),
-    (.container, ["paquet"], ["paquets"], []),
-    (.container, ["brique"], ["briques"], []),
-    (.container, ["lata"], ["latas"], []),
-    (.container, ["bote"], ["botes"], []),
-    (.container, ["frasco"], ["frascos"], []),
-    (.container, ["sobre"], ["sobres"], []),
-    (.container, ["paquete"], ["paquetes"], []),
-    (.container, ["scatola", "scatoletta"], ["scatole", "scatolette"], []),
-    (.container, ["barattolo"], ["barattoli"], []),
-    (.container, ["confezione"], ["confezioni"], []),
-    (.container, ["bustina"], ["bustine"], []),
-    (.container, ["vasetto"], ["vasetti"], []),
-    (.container, ["lattina"], ["lattine"], []),
-    (.container, ["blik"], ["blikken", "blikjes"], []),
-    (.container, ["pakje"], ["pakjes"], []),
-    (.container, ["zakje"], ["zakjes"], []),
-    (.container, ["potje"], ["potjes"], []),
-    (.container, ["pacote"], ["pacotes"], []),
-    (.container, ["opakowanie"], ["opakowania", "opakowań"], []),
-    (.container, ["puszka"], ["puszki", "puszek"], []),
-    (.container, ["balíček"], ["balíčky", "balíčků"], []),
-    (.container, ["plechovka"], ["plechovky"], []),
-    (.container, ["paket"], [], []),
-    (.container, ["kutu"], [], []),
-    (.container, ["förpackning"], ["förpackningar"], ["förp"]),
-    (.container, ["burk"], ["burkar"], []),
-    (.container, ["pakke"], ["pakker"], []),
-    (.container, ["boks"], ["bokser"], []),
-    (.container, ["банка"], ["банки"], []),
-    (.container, ["упаковка"], ["упаковки"], []),
+    (.container, ["case"], ["cases"], []),
+    // French too (`3 pots de yaourt`); only before `of` or `de`: `1 pot roast` is a roast.
+    (.container, ["pot"], ["pots"], []),
 
     // Pieces and portions, counted.
     (.item, ["clove"], ["cloves"], []),
@@ -253,9 +249,10 @@ enum UnitWords {
     (.item, ["stick"], ["sticks"], []),
     (.item, ["sprig"], ["sprigs"], []),
     (.item, ["bunch"], ["bunches"], []),
+    (.item, ["bundle"], ["bundles"], []),
     (.item, ["head"], ["heads"], []),
     (.portion, ["pinch"], ["pinches"], []),
-    (.portion, ["dash"], ["dashes"], []),
+    (.portion, ["dash", "heavy dash"], ["dashes", "heavy dashes"], []),
     (.portion, ["handful"], ["handfuls"], []),
     (.item, ["piece"], ["pieces"], ["pc", "pcs", "nos", "ea"]),
     (.item, ["fillet"], ["fillets"], []),
@@ -295,7 +292,33 @@ enum UnitWords {
     (.item, ["chunk"], ["chunks"], []),
     (.item, ["glass"], ["glasses"], []),
     (.item, ["pod"], ["pods"], []),
+    // A recipe made several times, or another recipe used whole: `1 recipe Basic Pie Crust`.
+    (.item, ["batch"], ["batches"], []),
+    (.item, ["recipe"], ["recipes"], []),
     // Not `cake` (`1 cake yeast`): `1 cake mix` and `2 cake layers` would lose their name.
+
+    // Lengths, for sizes: `2-inch piece`.
+    (.length, ["inch"], ["inches"], []),
+    (.length, ["centimeter", "centimetre", "Zentimeter"], ["centimeters", "centimetres"], ["cm"]),
+    (.length, ["millimeter", "millimetre"], ["millimeters", "millimetres"], ["mm"]),
+  ]
+
+  /// German.
+  private static let german: [Group] = [
+    (.measure, ["Esslöffel", "Eßlöffel"], [], ["EL", "Essl", "Eßl"]),
+    (.measure, ["Teelöffel"], [], ["TL", "Teel"]),
+    (.measure, ["Tasse"], ["Tassen"], []),
+    (.measure, ["Messerspitze"], ["Messerspitzen"], ["Msp", "Mspr"]),
+    (.measure, ["Pfund"], [], []),
+    (.container, ["Dose"], ["Dosen"], []),
+    (.container, ["Büchse"], ["Büchsen"], []),
+    (.container, ["Glas"], ["Gläser"], []),
+    (.container, ["Flasche"], ["Flaschen"], []),
+    (.container, ["Päckchen"], [], ["Pck", "Pckg", "Pkt"]),
+    (.container, ["Packung"], ["Packungen"], []),
+    (.container, ["Becher"], [], []),
+    (.container, ["Beutel"], [], []),
+    (.container, ["Tüte"], ["Tüten"], []),
     (.portion, ["Prise"], ["Prisen"], []),
     (.item, ["Zehe"], ["Zehen"], []),
     (.item, ["Bund"], ["Bünde"], []),
@@ -314,7 +337,42 @@ enum UnitWords {
     (.item, ["Stängel"], [], []),
     (.item, ["Dutzend"], [], []),
     (.item, ["Tafel"], ["Tafeln"], []),
+  ]
+
+  /// French. `cc` is a millilitre above; a French teaspoon is read from `càc`, `c.c.`
+  /// and the words.
+  private static let french: [Group] = [
+    (
+      .measure,
+      [
+        "cuillère à soupe", "cuillere a soupe", "cuiller à soupe", "cuillerée à soupe",
+        "c à soupe", "c a soupe", "cuil à soupe", "cuil a soupe", "c à s", "c a s", "cuil à s",
+      ],
+      ["cuillères à soupe", "cuilleres a soupe", "cuillerées à soupe"],
+      ["càs", "cas", "cs", "CàS"]
+    ),
+    (
+      .measure,
+      [
+        "cuillère à café", "cuillere a cafe", "cuiller à café", "cuillerée à café",
+        "c à café", "c a cafe", "cuil à café", "cuil a cafe", "c à c", "c a c", "cuil à c",
+        "cuillère à thé", "c à thé",
+      ],
+      ["cuillères à café", "cuilleres a cafe", "cuillerées à café", "cuillères à thé"],
+      ["càc", "cac"]
+    ),
+    (.measure, ["verre"], ["verres"], []),
+    (.measure, ["tasse"], ["tasses"], []),
+    (.container, ["boîte"], ["boîtes"], []),
+    (.container, ["bocal"], ["bocaux"], []),
+    (.container, ["paquet"], ["paquets"], []),
+    (.container, ["brique"], ["briques"], []),
     (.portion, ["pincée"], ["pincées"], []),
+    // A knob of butter, only before `de`: `2 noix décortiquées` are walnuts.
+    (.item, ["noix"], [], []),
+    // A drizzle, only before `de` or `d'`: `1 filet d'huile d'olive`.
+    (.portion, ["filet"], ["filets"], []),
+    (.item, ["rouleau"], ["rouleaux"], []),
     (.item, ["gousse"], ["gousses"], []),
     (.item, ["tranche"], ["tranches"], []),
     (.item, ["brin"], ["brins"], []),
@@ -327,6 +385,22 @@ enum UnitWords {
     (.item, ["douzaine"], ["douzaines"], []),
     (.item, ["tête"], ["têtes"], []),
     (.item, ["branche"], ["branches"], []),
+  ]
+
+  /// Spanish.
+  private static let spanish: [Group] = [
+    (
+      .measure, ["cucharada", "cucharada sopera"], ["cucharadas", "cucharadas soperas"],
+      ["cda", "cdas"]
+    ),
+    (.measure, ["cucharadita"], ["cucharaditas"], ["cdta", "cdtas", "cdita", "cditas", "cdtita"]),
+    (.measure, ["taza"], ["tazas"], []),
+    (.measure, ["vaso"], ["vasos"], []),
+    (.container, ["lata"], ["latas"], []),
+    (.container, ["bote"], ["botes"], []),
+    (.container, ["frasco"], ["frascos"], []),
+    (.container, ["sobre"], ["sobres"], []),
+    (.container, ["paquete"], ["paquetes"], []),
     (.portion, ["pizca"], ["pizcas"], []),
     (.item, ["diente"], ["dientes"], []),
     (.item, ["rama"], ["ramas"], []),
@@ -344,6 +418,25 @@ enum UnitWords {
     (.item, ["docena"], ["docenas"], []),
     (.item, ["cabeza"], ["cabezas"], []),
     (.item, ["gota"], ["gotas"], []),
+  ]
+
+  /// Italian.
+  private static let italian: [Group] = [
+    (.measure, ["cucchiaio"], ["cucchiai"], []),
+    (.measure, ["cucchiaino"], ["cucchiaini"], []),
+    (.measure, ["tazza"], ["tazze"], []),
+    (.measure, ["bicchiere"], ["bicchieri"], []),
+    // An etto is 100 g, a weight shops use; it stays as written.
+    (.measure, ["etto"], ["etti"], []),
+    (.container, ["scatola", "scatoletta"], ["scatole", "scatolette"], []),
+    (.container, ["barattolo"], ["barattoli"], []),
+    (.container, ["confezione"], ["confezioni"], []),
+    (.container, ["busta"], ["buste"], []),
+    (.container, ["bustina"], ["bustine"], []),
+    (.container, ["vasetto"], ["vasetti"], []),
+    (.container, ["lattina"], ["lattine"], []),
+    // A knob of butter, only before `di`: `noce moscata` is nutmeg.
+    (.item, ["noce"], ["noci"], []),
     (.item, ["spicchio"], ["spicchi"], []),
     (.portion, ["pizzico"], ["pizzichi"], []),
     (.item, ["foglia"], ["foglie"], []),
@@ -359,46 +452,181 @@ enum UnitWords {
     (.item, ["dozzina"], ["dozzine"], []),
     (.item, ["cubetto"], ["cubetti"], []),
     (.item, ["panetto"], ["panetti"], []),
+  ]
+
+  /// Dutch.
+  private static let dutch: [Group] = [
+    (.measure, ["eetlepel"], ["eetlepels"], ["el", "eetl"]),
+    (.measure, ["theelepel"], ["theelepels"], ["tl", "theel"]),
+    (.measure, ["kopje"], ["kopjes"], []),
+    (.container, ["blik", "blikje"], ["blikken", "blikjes"], []),
+    (.container, ["pakje"], ["pakjes"], []),
+    // Not before `choi`: `pak choi` is a cabbage.
+    (.container, ["pak"], ["pakken"], []),
+    (.container, ["bakje"], ["bakjes"], []),
+    (.container, ["zakje"], ["zakjes"], []),
+    (.container, ["potje"], ["potjes"], []),
     (.portion, ["snufje"], ["snufjes"], ["snuf"]),
+    (.portion, ["mespunt", "mespuntje"], ["mespunten", "mespuntjes"], []),
     (.item, ["teentje", "teen"], ["teentjes", "tenen"], []),
     (.item, ["takje"], ["takjes"], []),
     (.item, ["plak", "plakje"], ["plakken", "plakjes"], []),
     (.item, ["blaadje"], ["blaadjes"], []),
     (.item, ["bosje", "bos"], ["bosjes"], []),
+    (.item, ["stronk"], ["stronken"], []),
     (.portion, ["scheutje"], ["scheutjes"], []),
     (.item, ["stuk"], ["stuks"], []),
     (.item, ["blokje"], ["blokjes"], []),
     (.item, ["druppel"], ["druppels"], []),
+  ]
+
+  /// Portuguese. Brazilian sites put the kind of spoon or cup in parentheses:
+  /// `1 colher (sopa)`, `2 xícaras (chá)`.
+  private static let portuguese: [Group] = [
+    (
+      .measure, ["xícara", "xícara de chá", "xícara (chá)", "chávena"],
+      ["xícaras", "xícaras de chá", "xícaras (chá)", "chávenas"], []
+    ),
+    (
+      .measure, ["colher de sopa", "colher (sopa)"], ["colheres de sopa", "colheres (sopa)"],
+      ["c de sopa"]
+    ),
+    (
+      .measure, ["colher de chá", "colher (chá)"], ["colheres de chá", "colheres (chá)"],
+      ["c de chá"]
+    ),
+    (
+      .measure, ["colher de sobremesa", "colher (sobremesa)"],
+      ["colheres de sobremesa", "colheres (sobremesa)"], []
+    ),
+    (.measure, ["copo", "copo americano"], ["copos", "copos americanos"], []),
+    (.container, ["pacote"], ["pacotes"], []),
+    (.container, ["caixa"], ["caixas"], []),
+    (.container, ["caixinha"], ["caixinhas"], []),
     (.portion, ["pitada"], ["pitadas"], []),
+    // A drizzle, only before `de`: `1 fio de azeite`.
+    (.portion, ["fio"], ["fios"], []),
     (.item, ["dente"], ["dentes"], []),
     (.item, ["fatia"], ["fatias"], []),
     (.item, ["maço"], ["maços"], []),
     (.item, ["ramo"], ["ramos"], []),
     (.item, ["folha"], ["folhas"], []),
+  ]
+
+  /// Polish.
+  private static let polish: [Group] = [
+    (.measure, ["łyżka"], ["łyżki", "łyżek"], []),
+    (.measure, ["łyżeczka"], ["łyżeczki", "łyżeczek"], []),
+    (.measure, ["szklanka"], ["szklanki", "szklanek"], []),
+    (.container, ["opakowanie"], ["opakowania", "opakowań"], []),
+    (.container, ["puszka"], ["puszki", "puszek"], []),
     (.portion, ["szczypta"], ["szczypty"], []),
     (.item, ["ząbek"], ["ząbki", "ząbków"], []),
     (.item, ["kostka"], ["kostki", "kostek"], []),
     (.item, ["plaster"], ["plastry", "plastrów"], []),
     (.item, ["pęczek"], ["pęczki", "pęczków"], []),
     (.portion, ["garść"], ["garści"], []),
+  ]
+
+  /// Czech.
+  private static let czech: [Group] = [
+    (.measure, ["lžíce"], ["lžic"], []),
+    (.measure, ["lžička"], ["lžičky", "lžiček"], []),
+    (.measure, ["hrnek"], ["hrnky", "hrnků"], []),
+    (.container, ["balíček"], ["balíčky", "balíčků"], []),
+    (.container, ["plechovka"], ["plechovky"], []),
     (.item, ["stroužek"], ["stroužky", "stroužků"], []),
     (.portion, ["špetka"], ["špetky"], []),
     (.item, ["plátek"], ["plátky", "plátků"], []),
+  ]
+
+  /// Turkish: the number takes no plural.
+  private static let turkish: [Group] = [
+    (.measure, ["su bardağı"], [], []),
+    (.measure, ["çay bardağı"], [], []),
+    (.measure, ["yemek kaşığı"], [], []),
+    (.measure, ["tatlı kaşığı"], [], []),
+    (.measure, ["çay kaşığı"], [], []),
+    (.container, ["paket"], [], []),
+    (.container, ["kutu"], [], []),
     (.portion, ["tutam"], [], []),
     (.item, ["diş"], [], []),
     (.item, ["dilim"], [], []),
     (.item, ["demet"], [], []),
+  ]
+
+  /// Swedish.
+  private static let swedish: [Group] = [
+    (.measure, ["matsked"], ["matskedar"], ["msk"]),
+    (.measure, ["tesked"], ["teskedar"], ["tsk"]),
+    (.measure, ["kryddmått"], [], ["krm"]),
+    (.container, ["förpackning"], ["förpackningar"], ["förp"]),
+    (.container, ["burk"], ["burkar"], []),
     (.item, ["klyfta"], ["klyftor"], []),
-    (.item, ["fed"], [], []),
     (.portion, ["knivspets", "knivsudd", "knivspids"], [], []),
+  ]
+
+  /// Danish (`ts`, its teaspoon, is the English one above).
+  private static let danish: [Group] = [
+    (.measure, ["spiseskefuld"], [], ["spsk"]),
+    (.item, ["fed"], [], []),
+  ]
+
+  /// Norwegian (`ts`, its teaspoon, is the English one above).
+  private static let norwegian: [Group] = [
+    (.measure, ["spiseskje"], ["spiseskjeer"], ["ss"]),
+    (.measure, ["teskje"], ["teskjeer"], []),
+    (.container, ["pakke"], ["pakker"], []),
+    (.container, ["boks"], ["bokser"], []),
+  ]
+
+  /// Russian: `ст. л.` is a tablespoon, `ч. л.` a teaspoon.
+  private static let russian: [Group] = [
+    (
+      .measure, ["столовая ложка"], ["столовые ложки", "столовых ложек"], ["ст л", "ст.л."]
+    ),
+    (.measure, ["чайная ложка"], ["чайные ложки", "чайных ложек"], ["ч л", "ч.л."]),
+    (.measure, ["стакан"], ["стакана", "стаканов"], []),
+    (.container, ["банка"], ["банки"], []),
+    (.container, ["упаковка"], ["упаковки"], []),
     (.item, ["зубчик"], ["зубчика", "зубчиков"], []),
     (.portion, ["щепотка"], ["щепотки"], []),
     (.item, ["пучок"], ["пучка", "пучков"], []),
     (.item, ["штука"], ["штуки", "штук"], ["шт"]),
+  ]
 
-    // Lengths, for sizes: `2-inch piece`.
-    (.length, ["inch"], ["inches"], []),
-    (.length, ["centimeter", "centimetre", "Zentimeter"], ["centimeters", "centimetres"], ["cm"]),
-    (.length, ["millimeter", "millimetre"], ["millimeters", "millimetres"], ["mm"]),
+  /// Chinese, after the number with or without a space (`300克`, `2汤匙生抽`); the
+  /// metric units are above. The spoons stay as written, as `EL` does; `斤` is 500 g in
+  /// one place and 600 g in another.
+  private static let chinese: [Group] = [
+    (.measure, ["汤匙", "大勺"], [], []),
+    (.measure, ["茶匙", "小勺"], [], []),
+    (.measure, ["勺"], [], []),
+    (.measure, ["斤"], [], []),
+    (.item, ["个"], [], []),
+    (.item, ["瓣"], [], []),
+    (.item, ["片"], [], []),
+    (.item, ["根"], [], []),
+    (.item, ["颗"], [], []),
+    (.item, ["块"], [], []),
+  ]
+
+  /// Japanese, after the number (`2個`, `1/4玉`, `米 2合`). A Japanese cup (`カップ`)
+  /// is 200 ml and a rice cup (`合`) 180 ml, not the US cup: both stay as written.
+  private static let japanese: [Group] = [
+    (.measure, ["カップ"], [], []),
+    (.measure, ["合"], [], []),
+    (.item, ["個"], [], []),
+    (.item, ["本"], [], []),
+    (.item, ["枚"], [], []),
+    (.item, ["玉"], [], []),
+    (.item, ["かけ"], [], []),
+    (.container, ["袋"], [], []),
+    (.container, ["缶"], [], []),
+  ]
+
+  /// Tagalog: a `tali` is a bundle tied with string.
+  private static let tagalog: [Group] = [
+    (.item, ["tali"], [], [])
   ]
 }

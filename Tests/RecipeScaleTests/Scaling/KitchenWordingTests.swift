@@ -63,7 +63,7 @@ struct KitchenWordingTests {
       ("2", "dozen", "2 dozen Eggs"), ("2", "dozens", "2 dozen Eggs"),
       ("1", "dozen", "1 dozen Eggs"), ("2", "cup(s)", "2 cups Eggs"),
       ("1", "cup(s)", "1 cup Eggs"), ("3", "pinch(es)", "3 pinches Eggs"),
-      ("2", "ozs", "2 ozs Eggs"), ("1", "ozs", "1 ozs Eggs"), ("3", "gr", "3 gr Eggs"),
+      ("2", "ozs", "2 ozs Eggs"), ("1", "ozs", "1 oz Eggs"), ("3", "gr", "3 gr Eggs"),
     ])
   func dozenAndPlurals(amount: String, unit: String, expected: String) throws {
     #expect(try line("Eggs", amount, unit) == expected)

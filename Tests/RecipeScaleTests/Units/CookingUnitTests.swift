@@ -21,14 +21,62 @@ struct CookingUnitTests {
   @Test(
     "abbreviations never change",
     arguments: [
-      "tsp", "tbsp", "oz", "lb", "lbs", "g", "kg", "ml", "mL", "l", "L", "T", "t", "fl oz",
-      "tbsp.", "Tbsp", "qt", "pt", "gal", "mg", "c",
+      "tsp", "tbsp", "oz", "lb", "g", "kg", "ml", "mL", "l", "L", "T", "t", "fl oz",
+      "tbsp.", "Tbsp", "qt", "pt", "gal", "mg", "c", "Tbs", "tbs", "ts", "cc",
     ])
   func abbreviations(written: String) throws {
     let unit = try #require(CookingUnit(written))
     #expect(unit.isAbbreviation)
     #expect(unit.name(for: Rational(5)) == written)
     #expect(unit.name(for: try Rational(1, 3)) == written)
+  }
+
+  @Test(
+    "an abbreviation written with an s for more than one loses it at one and below",
+    arguments: [
+      ("lbs", "lb"), ("LBS", "LB"), ("lbs.", "lb."), ("Lbs.", "Lb."), ("ozs", "oz"),
+      ("qts", "qt"), ("qts.", "qt."), ("pts", "pt"), ("tbsps", "tbsp"), ("Tbsps.", "Tbsp."),
+      ("tsps", "tsp"), ("fl ozs", "fl oz"), ("pkgs.", "pkg."), ("kgs", "kg"), ("gals", "gal"),
+      ("(8 oz) pkgs.", "(8 oz) pkg."), ("heaping tbsps", "heaping tbsp"),
+    ])
+  func pluralAbbreviations(written: String, singular: String) throws {
+    let unit = try #require(CookingUnit(written))
+    #expect(unit.name(for: .one) == singular)
+    #expect(unit.name(for: try Rational(3, 4)) == singular)
+    #expect(unit.name(for: try Rational(3, 2)) == written)
+    #expect(unit.name(for: Rational(6)) == written)
+    // Another language keeps it as written: the rule is English.
+    let german = try #require(LanguageTag("de"))
+    #expect(unit.name(for: .one, language: german, forms: NounForms()) == written)
+  }
+
+  @Test(
+    "a unit word of another language never takes an English plural or singular",
+    arguments: [
+      "cuillère à soupe", "cuillères à café", "c. à soupe", "c.à soupe", "colher de chá",
+      "colher (sopa)", "colheres (sopa)", "xícaras (chá)", "Zehe", "Zehen", "Tasse", "bos",
+      "cucharada", "cucchiai", "eetlepel", "łyżka", "noix", "rouleau", "etto", "blikje",
+      "caixinha", "gestrichener TL", "Dose (400 g)", "tali",
+    ])
+  func otherLanguages(written: String) throws {
+    let unit = try #require(CookingUnit(written))
+    #expect(unit.name(for: Rational(2)) == written)
+    #expect(unit.name(for: .one) == written)
+    #expect(unit.name(for: try Rational(1, 2)) == written)
+  }
+
+  @Test(
+    "English count words agree by English rules, however they were written",
+    arguments: [
+      ("Clove", "6", "Cloves"), ("Slice", "4", "Slices"), ("Stalk", "4", "Stalks"),
+      ("dash", "4", "dashes"), ("stick", "3", "sticks"), ("heavy dash", "2", "heavy dashes"),
+      ("tea cup", "2", "tea cups"), ("katori", "2", "katoris"), ("batches", "1", "batch"),
+      ("recipe", "2", "recipes"), ("bundles", "1/2", "bundle"), ("pecks", "1", "peck"),
+      ("pots", "1", "pot"),
+    ])
+  func englishCounts(written: String, amount: String, expected: String) throws {
+    let unit = try #require(CookingUnit(written))
+    #expect(unit.name(for: try #require(Rational(amount))) == expected)
   }
 
   @Test("a blank unit is no unit", arguments: ["", "  ", "\t"])

@@ -105,6 +105,14 @@ extension LineText {
       } else if byte(position) == UInt8(ascii: "&"), spaceLength(position + 1) > 0 {
         position = skipSpaces(position + 1)
         afterAnd = true
+      } else if let afterJoin = foreignAndEnd(at: position) {
+        // `2 e 1/2 xícaras`, `1 y 1/2 tazas`, `2 et 1/2 tasses`
+        position = afterJoin
+        afterAnd = true
+      } else if isLetterBeforeFraction(position) {
+        // `1 l/2 cups`: a scan's `1 1/2`, or a litre and its equivalent in cups;
+        // either reading would be a guess.
+        throw .doubt(.strayNumber, at: position)
       }
       candidate = position
     }
@@ -121,6 +129,27 @@ extension LineText {
       return try mixed(number, fraction)
     }
     return number
+  }
+
+  /// After `e`, `y` or `et` and a space (Portuguese, Italian, Spanish and French
+  /// `and`), where the next word starts; `nil` when no such word is at `index`.
+  private func foreignAndEnd(at index: Int) -> Int? {
+    let lead = byte(index) | 0x20
+    guard lead == UInt8(ascii: "e") || lead == UInt8(ascii: "y") else { return nil }
+    let end = wordEnd(index)
+    guard spells(index..<end, "e") || spells(index..<end, "y") || spells(index..<end, "et"),
+      spaceLength(end) > 0
+    else { return nil }
+    return skipSpaces(end)
+  }
+
+  /// Whether a lone `l` or `I` with a fraction slash and a digit right after it starts
+  /// at a position: `l/2`, as a scan reads `1/2`.
+  private func isLetterBeforeFraction(_ index: Int) -> Bool {
+    let lead = byte(index)
+    guard lead == UInt8(ascii: "l") || lead == UInt8(ascii: "I") else { return false }
+    let slash = slashLength(index + 1)
+    return slash > 0 && LineText.isDigit(byte(index + 1 + slash))
   }
 
   private func mixed(_ whole: WrittenNumber, _ fraction: WrittenNumber) throws(LineSnag)

@@ -40,9 +40,13 @@ extension IngredientLineCases {
     ("Tomatoes, 2 large", .amountNotAtStart, 11),
     // Japanese writes the amount after the name, in units the reader does not
     // know, with no space after a word: kept whole, never a wrong amount.
-    ("じゃがいも 3個", .amountNotAtStart, 7),
+    ("じゃがいも 3切れ", .amountNotAtStart, 7),
     ("醤油 大さじ2", .amountNotAtStart, 7),
     ("砂糖 大さじ１と１/２", .amountNotAtStart, 7),
+    // A scan's `1/2` with an `l` for its 1: a litre and its cups, or 1 1/2 cups.
+    ("1 l/2 cups water", .strayNumber, 3),
+    ("2 l/2 c. sugar", .strayNumber, 3),
+    ("1 I/2 cups milk", .strayNumber, 3),
     ("３個 卵", .strayNumber, 1),
     ("１/２ cup milk", .strayNumber, 1),
     ("2 3 eggs", .strayNumber, 3),

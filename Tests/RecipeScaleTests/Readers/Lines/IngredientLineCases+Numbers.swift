@@ -96,5 +96,12 @@ extension IngredientLineCases {
     ("0,750 kg Mehl", "3/4", nil, "kg", "Mehl"),
     ("1,2 kg tomates", "6/5", nil, "kg", "tomates"),
     ("1.500000000000000000000 kg flour", "3/2", nil, "kg", "flour"),
+    // `and` between a whole number and a fraction, in Portuguese, Spanish, Italian and French.
+    ("2 e 1/2 xícaras de farinha", "5/2", nil, "xícaras", "farinha"),
+    ("1 y 1/2 tazas de leche", "3/2", nil, "tazas", "leche"),
+    ("1 e 1/2 bicchiere di vino bianco", "3/2", nil, "bicchiere", "vino bianco"),
+    ("2 et 1/2 tasses de farine", "5/2", nil, "tasses", "farine"),
+    ("3 e ½ kg de batatas", "7/2", nil, "kg", "batatas"),
+    ("1 e un mezzo litro di brodo", "3/2", nil, "litro", "brodo"),
   ]
 }
