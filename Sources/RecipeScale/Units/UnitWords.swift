@@ -611,9 +611,12 @@ enum UnitWords {
     (.item, ["块"], [], []),
   ]
 
-  /// Japanese, after the number (`2個`, `1/4玉`, `米 2合`). A Japanese cup (`カップ`)
-  /// is 200 ml and a rice cup (`合`) 180 ml, not the US cup: both stay as written.
+  /// Japanese, after the number (`2個`, `1/4玉`, `米 2合`), and the spoons before it
+  /// (`砂糖 大さじ1`). A Japanese cup (`カップ`) is 200 ml and a rice cup (`合`)
+  /// 180 ml, not the US cup, and its spoons 15 and 5 ml: all stay as written.
   private static let japanese: [Group] = [
+    (.measure, ["大さじ"], [], []),
+    (.measure, ["小さじ"], [], []),
     (.measure, ["カップ"], [], []),
     (.measure, ["合"], [], []),
     (.item, ["個"], [], []),

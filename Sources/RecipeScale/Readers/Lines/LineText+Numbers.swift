@@ -94,6 +94,11 @@ extension LineText {
     let afterHyphen = byte(number.end) == UInt8(ascii: "-")
     if afterHyphen {
       candidate = number.end + 1
+    } else if byte(number.end) == 0xE3, byte(number.end + 1) == 0x81,
+      byte(number.end + 2) == 0xA8, startsFraction(number.end + 3)
+    {
+      // `大さじ1と1/2`: Japanese `と` (and) between the whole number and its fraction.
+      candidate = number.end + 3
     } else if spaceLength(number.end) > 0 {
       var position = skipSpaces(number.end)
       if let (word, wordEnd) = lineWord(position, in: LineWord.pluses), word == .plus,

@@ -261,6 +261,10 @@ extension LineText {
     if unit.mayMeasureCookware,
       namesCookware(at: afterUnit, afterLength: unit.word.kind == .length)
     {
+      // `2 loaf pans`, `1 large sheet pan`: a count of pans, which a double batch doubles.
+      if unit.word.kind == .item {
+        return try named(parts, from: unit.start, hasUnit: false, amount: amount)
+      }
       throw .doubt(.panOrOven, at: amount.low.start)
     }
     if afterUnit >= end || byte(afterUnit) == UInt8(ascii: ",")
@@ -962,6 +966,24 @@ extension LineText {
     return nil
   }
 
+  /// A unit in a script written without spaces that ends right where a number
+  /// starts (`大さじ1`, `小さじ1/2`), back to a space, a `・` or a `…`; else `nil`.
+  private func unspacedUnit(endingAt index: Int, floor: Int) -> WrittenUnit? {
+    var start = index
+    while start > floor {
+      var back = start - 1
+      while back > floor, bytes[back] & 0xC0 == 0x80 { back -= 1 }
+      let (value, _) = scalar(back)
+      guard LineText.isUnspacedScript(value), value != 0x30FB else { break }
+      start = back
+    }
+    guard start < index,
+      let candidates = UnitWords.byFirstWord.value(in: bytes, start..<index),
+      let word = candidates.first(where: { $0.words.count == 1 })
+    else { return nil }
+    return WrittenUnit(start: start, end: index, word: word, isModified: false)
+  }
+
   /// After `from` (or `von`) at a position, the start of what follows.
   private func fromEnd(at index: Int) -> Int? {
     let wordEnd = self.wordEnd(index)
@@ -975,6 +997,41 @@ extension LineText {
   private func trailingAmount(name body: Int, at index: Int) throws(LineSnag) -> LineParts? {
     var nameEnd = trimmingSpaces(before: index, floor: body)
     var separated = false
+    // `砂糖 大さじ1`, `塩 小さじ1/2`: Japanese writes a spoon before its number,
+    // right against it, after the name.
+    var unitBefore: WrittenUnit?
+    if nameEnd == index, let spoon = unspacedUnit(endingAt: index, floor: body) {
+      // `大さじ2 砂糖`: the spoon and its number first, the name after them.
+      if spoon.start == body {
+        guard let amount = try amount(at: index), amount.low.value > .zero,
+          spaceLength(amount.end) > 0, skipSpaces(amount.end) < end
+        else { return nil }
+        return LineParts(
+          amount: amount.low.value, amountMax: amount.high?.value,
+          unit: spoon.start..<spoon.end, name: skipSpaces(amount.end)..<end)
+      }
+      unitBefore = spoon
+      nameEnd = trimmingSpaces(before: spoon.start, floor: body)
+      separated = true
+    }
+    // `卵…2個`, `砂糖・・・大さじ1`, `Eggs ... 2`: dots lead the eye from the name to its amount.
+    while nameEnd > body {
+      if bytes[nameEnd - 1] == UInt8(ascii: ".") {
+        nameEnd -= 1
+      } else if nameEnd - 3 >= body, bytes[nameEnd - 3] == 0xE2, bytes[nameEnd - 2] == 0x80,
+        bytes[nameEnd - 1] == 0xA6
+      {
+        nameEnd -= 3
+      } else if nameEnd - 3 >= body, bytes[nameEnd - 3] == 0xE3, bytes[nameEnd - 2] == 0x83,
+        bytes[nameEnd - 1] == 0xBB
+      {
+        nameEnd -= 3
+      } else {
+        break
+      }
+      separated = true
+      nameEnd = trimmingSpaces(before: nameEnd, floor: body)
+    }
     if nameEnd > body {
       let last = bytes[nameEnd - 1]
       if last == UInt8(ascii: ":") || last == UInt8(ascii: ",") {
@@ -1014,11 +1071,16 @@ extension LineText {
     // `Temperature 180 C`, `Oven: 350 F`, `Bake 25 minutes`.
     if isTemperature(at: position, after: amount) { throw .doubt(.panOrOven, at: index) }
     if startsTimeOrServings(at: position) { throw .doubt(.timeOrServings, at: index) }
-    let unit = modifiedUnit(at: position)
+    let unit = unitBefore == nil ? modifiedUnit(at: position) : nil
     if let unit { position = unit.end }
     position = skipSpaces(position)
     if byte(position) == UInt8(ascii: ".") { position = skipSpaces(position + 1) }
     guard position >= end, separated || unit != nil else { return nil }
+    if let unitBefore {
+      return LineParts(
+        amount: amount.low.value, amountMax: amount.high?.value,
+        unit: unitBefore.start..<unitBefore.end, name: body..<nameEnd)
+    }
     if amount.hasDecimalComma, unit == nil {
       throw .doubt(.ambiguousSeparator, at: amount.low.start)
     }

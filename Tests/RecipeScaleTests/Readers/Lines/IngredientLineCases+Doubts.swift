@@ -38,11 +38,11 @@ extension IngredientLineCases {
     ("Plus 2 tbsp for dusting", .amountNotAtStart, 6),
     ("Up to 2 cups water", .amountNotAtStart, 7),
     ("Tomatoes, 2 large", .amountNotAtStart, 11),
-    // Japanese writes the amount after the name, in units the reader does not
-    // know, with no space after a word: kept whole, never a wrong amount.
+    // Japanese writes the amount after the name; in units the reader does not
+    // know, or in wide digits, the line is kept whole, never a wrong amount.
     ("じゃがいも 3切れ", .amountNotAtStart, 7),
-    ("醤油 大さじ2", .amountNotAtStart, 7),
     ("砂糖 大さじ１と１/２", .amountNotAtStart, 7),
+    ("卵黄 1個分", .amountNotAtStart, 4),
     // A scan's `1/2` with an `l` for its 1: a litre and its cups, or 1 1/2 cups.
     ("1 l/2 cups water", .strayNumber, 3),
     ("2 l/2 c. sugar", .strayNumber, 3),
@@ -120,8 +120,6 @@ extension IngredientLineCases {
     ("2 qt. casserole dish, greased", .panOrOven, 1),
     ("1 1/2 quart baking dish", .panOrOven, 1),
     ("3-quart saucepan", .panOrOven, 1),
-    ("1 large sheet pan, lined with parchment", .panOrOven, 1),
-    ("2 loaf pans (8 1/2 x 4 1/2)", .panOrOven, 1),
     ("2 x 1 lb loaf tins", .panOrOven, 1),
     ("1 9-inch deep-dish pie plate", .panOrOven, 1),
     ("350 for 25 minutes", .panOrOven, 1),

@@ -2,6 +2,16 @@ extension IngredientLineCases {
   /// US recipe cards, and Portuguese, Polish, Czech, Turkish, Scandinavian and Russian
   /// recipe sites.
   static let moreLanguages: [LineCase] = [
+    // Japanese: the name first, then a spoon and its number (`大さじ1`), or a
+    // number and its counter (`2個`); dots may lead from one to the other.
+    ("醤油 大さじ2", "2", nil, "大さじ", "醤油"),
+    ("塩　小さじ1/2", "1/2", nil, "小さじ", "塩"),
+    ("みりん 大さじ1と1/2", "3/2", nil, "大さじ", "みりん"),
+    ("★砂糖 小さじ2", "2", nil, "小さじ", "★砂糖"),
+    ("卵…2個", "2", nil, "個", "卵"),
+    ("砂糖・・・大さじ3", "3", nil, "大さじ", "砂糖"),
+    ("大さじ2 オリーブオイル", "2", nil, "大さじ", "オリーブオイル"),
+    ("Eggs ... 2", "2", nil, nil, "Eggs"),
     // US recipe cards and metric abbreviations.
     ("200 gms sugar", "200", nil, "gms", "sugar"),
     ("50 gm butter", "50", nil, "gm", "butter"),

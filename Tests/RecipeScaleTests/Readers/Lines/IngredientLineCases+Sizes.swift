@@ -73,6 +73,12 @@ extension IngredientLineCases {
     ("2 no. 303 cans green beans, drained", "2", nil, "no. 303 cans", "green beans, drained"),
     // A size in inches after a count stays in the name.
     ("2 10\" flour tortillas", "2", nil, nil, "10\" flour tortillas"),
+    // Pans counted with no size of their own: a double batch needs twice as many.
+    (
+      "1 large sheet pan, lined with parchment", "1", nil, nil,
+      "large sheet pan, lined with parchment"
+    ),
+    ("2 loaf pans (8 1/2 x 4 1/2)", "2", nil, nil, "loaf pans (8 1/2 x 4 1/2)"),
     // Not cookware: the pan's juices, a pot roast, a baking sheet of pastry.
     ("1 cup pan drippings", "1", nil, "cup", "pan drippings"),
     ("3 lb pot roast", "3", nil, "lb", "pot roast"),
