@@ -160,7 +160,8 @@ enum UnitWords {
     (.standard(.quart), ["quart"], ["quarts"], ["qt", "qts"]),
     (.standard(.gallon), ["gallon"], ["gallons"], ["gal", "gals"]),
     (.standard(.ounce), ["ounce"], ["ounces"], ["oz", "ozs"]),
-    (.standard(.pound), ["pound"], ["pounds"], ["lb", "lbs"]),
+    // `#` only as the line reader gives it, after a number (`10# ground beef`).
+    (.standard(.pound), ["pound"], ["pounds"], ["lb", "lbs", "#"]),
     // `cc`, a cubic centimetre, is how Japanese and older English recipes write a
     // millilitre (`だし汁 400cc`, `200cc milk`).
     (

@@ -210,6 +210,13 @@ extension LineText {
       parts.unit = size.start..<size.end
       return try named(parts, from: size.end, hasUnit: true, amount: amount)
     }
+    // `10# ground beef`: the pound sign as butchers and old cookbooks write it.
+    if byte(afterAmount) == UInt8(ascii: "#"), spaceLength(afterAmount + 1) > 0,
+      amount.low.form != .words, amount.low.form != .article
+    {
+      parts.unit = afterAmount..<afterAmount + 1
+      return try named(parts, from: afterAmount + 1, hasUnit: true, amount: amount)
+    }
     var next = skipSpaces(afterAmount)
     if isTemperature(at: next, after: amount) { throw .doubt(.panOrOven, at: amount.low.start) }
     // `10" springform pan`: an inch mark makes the number a length, no amount of anything.

@@ -66,6 +66,9 @@ extension IngredientLineCases {
     // Canning: jars of a size, counted.
     ("7 pint jars with lids", "7", nil, nil, "pint jars with lids"),
     ("4 quart jars, sterilized", "4", nil, nil, "quart jars, sterilized"),
+    // The pound sign after a number, as butchers and old cookbooks write it.
+    ("10# ground beef", "10", nil, "#", "ground beef"),
+    ("2 1/2# pork shoulder, boned", "5/2", nil, "#", "pork shoulder, boned"),
     // Food-service can sizes name the can.
     ("2 #10 cans crushed tomatoes", "2", nil, "#10 cans", "crushed tomatoes"),
     ("1 #2 1/2 can sliced peaches", "1", nil, "#2 1/2 can", "sliced peaches"),
