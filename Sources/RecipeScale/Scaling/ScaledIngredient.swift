@@ -181,8 +181,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   }
 
   /// Where the head of a name, the part whose last word is counted, ends: at the
-  /// first comma, or at a parenthesis after a space (`onion (6 oz, 170 g)`, but
-  /// `egg(s)` keeps its optional plural), from `start` on.
+  /// first comma, or at a note in parentheses after a space that ends the name or
+  /// a comma follows (`onion (6 oz, 170 g)`, but `egg(s)` keeps its optional
+  /// plural, and in `small (2-inch) potatoes` the noun comes after the note),
+  /// from `start` on.
   private static func headEnd(of name: String, from start: String.Index) -> String.Index {
     var previous: UInt8 = 0
     var index = start
@@ -190,8 +192,13 @@ public struct ScaledIngredient: Hashable, Sendable {
     while index < bytes.endIndex {
       let byte = bytes[index]
       if byte == UInt8(ascii: ",") { return index }
-      if byte == UInt8(ascii: "("), previous == UInt8(ascii: " ") { return index }
-      previous = byte
+      if byte == UInt8(ascii: "("), previous == UInt8(ascii: " ") {
+        guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) else { return index }
+        let after = bytes[bytes.index(after: close)...].drop { $0 == UInt8(ascii: " ") }
+        if after.isEmpty || after.first == UInt8(ascii: ",") { return index }
+        index = close
+      }
+      previous = bytes[index]
       index = bytes.index(after: index)
     }
     return bytes.endIndex

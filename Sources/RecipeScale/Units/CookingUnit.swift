@@ -79,8 +79,10 @@ public struct CookingUnit: Hashable, Sendable {
     if isAbbreviation {
       return amount > .one ? written : (singularAbbreviation ?? written)
     }
+    // Another language's unit word takes that language's own form from the
+    // table, never an English plural: `2 cuillères à soupe`, `1 Zehe`.
     if let word = UnitWords.spelling(endingUnit: Substring(written)), !word.isEnglish {
-      return written
+      return UnitWords.agreeing(written, word, plural: amount > .one) ?? written
     }
     return EnglishNoun.inflectingCountedWord(of: Substring(written), plural: amount > .one)
   }
@@ -99,7 +101,12 @@ public struct CookingUnit: Hashable, Sendable {
       return Inflection.inflectingCountedWord(
         of: Substring(written), plural: amount > .one, language: language, forms: forms)
     }
-    if let language, !language.isEnglish { return written }
+    if let language, !language.isEnglish {
+      // The table's own form of a word of another language (`2 Tassen`), else as written.
+      guard let word = UnitWords.spelling(endingUnit: Substring(written)), !word.isEnglish
+      else { return written }
+      return UnitWords.agreeing(written, word, plural: amount > .one) ?? written
+    }
     return name(for: amount)
   }
 

@@ -25,8 +25,10 @@ enum UnitWords {
         (UnitWord.Form.singular, singular), (.plural, plural), (.abbreviation, abbreviations),
       ] {
         for spelling in spellings {
-          let parts = spelling.split(separator: " ").map {
-            FoldedWordTable<Int>.folded(Array($0.utf8))
+          // Bytes, not Characters: splitting a thousand spellings by Character
+          // cost a millisecond of every start.
+          let parts = spelling.utf8.split(separator: UInt8(ascii: " ")).map {
+            FoldedWordTable<Int>.folded(Array($0))
           }
           words.append(
             UnitWord(
@@ -43,17 +45,33 @@ enum UnitWords {
 
   /// The spellings that start with a word, longest first, by that first word.
   static let byFirstWord: FoldedWordTable<[UnitWord]> = {
-    var indices: [[UInt8]: [Int]] = [:]
-    var order: [[UInt8]] = []
-    for (index, word) in all.enumerated() {
-      guard let first = word.words.first else { continue }
-      if indices[first] == nil { order.append(first) }
-      indices[first, default: []].append(index)
+    // One sort groups the spellings by first word, longest spelling first within
+    // a word and then in table order; the groups keep the order the table first
+    // lists their words in. Hashing a thousand byte arrays into a dictionary
+    // cost more than the rest of the table.
+    let order = all.indices.filter { !all[$0].words.isEmpty }.sorted { left, right in
+      let (a, b) = (all[left].words[0], all[right].words[0])
+      if a != b { return a.lexicographicallyPrecedes(b) }
+      if all[left].words.count != all[right].words.count {
+        return all[left].words.count > all[right].words.count
+      }
+      return left < right
+    }
+    var groups: [(first: Int, indices: [Int])] = []
+    for index in order {
+      if let last = groups.last, all[last.indices[0]].words[0] == all[index].words[0] {
+        groups[groups.count - 1].indices.append(index)
+        groups[groups.count - 1].first = min(last.first, index)
+      } else {
+        groups.append((index, [index]))
+      }
     }
     return FoldedWordTable(
-      order.map { first in
-        let sorted = (indices[first] ?? []).sorted { all[$0].words.count > all[$1].words.count }
-        return (String(decoding: first, as: UTF8.self), sorted.map { all[$0] })
+      groups.sorted { $0.first < $1.first }.map { group in
+        (
+          String(decoding: all[group.indices[0]].words[0], as: UTF8.self),
+          group.indices.map { all[$0] }
+        )
       })
   }()
 
@@ -98,6 +116,52 @@ enum UnitWords {
     }
     return nil
   }
+
+  /// A unit written as a spelling of the table, in the number an amount needs,
+  /// by the table's own forms: `cuillère à soupe` and `cuillères à soupe`, `Zehe`
+  /// and `Zehen`, `colher (sopa)` and `colheres (sopa)`. The unit's first letter
+  /// keeps its case, and words before the spelling stay.
+  ///
+  /// - Parameters:
+  ///   - written: The unit as written, which `word` ends.
+  ///   - word: The spelling that ends it.
+  ///   - plural: Whether the amount needs the plural.
+  /// - Returns: The unit in that number, or `nil` when the table gives no other
+  ///   form, or the spelling is an abbreviation, or `written` does not end with it.
+  static func agreeing(_ written: String, _ word: UnitWord, plural: Bool) -> String? {
+    // Polish, Czech and Russian choose among several plurals by the number, and
+    // Turkish takes none after one: their words stay as written.
+    guard simplePlurals.contains(word.language) else { return nil }
+    let group = groups[word.group].group
+    let (from, to): ([String], [String])
+    switch (word.form, plural) {
+    case (.singular, true): (from, to) = (group.singular, group.plural)
+    case (.plural, false): (from, to) = (group.plural, group.singular)
+    default: return nil
+    }
+    guard let position = from.firstIndex(of: word.spelling), !to.isEmpty else { return nil }
+    var replacement = to[min(position, to.count - 1)]
+    // The spelling's last place in the unit: `Dose` in `Dose (400 g)`.
+    let characters = Array(written)
+    let target = Array(word.spelling.lowercased())
+    guard characters.count >= target.count,
+      let start = stride(from: characters.count - target.count, through: 0, by: -1).first(
+        where: { start in
+          String(characters[start..<start + target.count]).lowercased() == String(target)
+        })
+    else { return nil }
+    if characters[start].isUppercase {
+      replacement = replacement.prefix(1).uppercased() + replacement.dropFirst()
+    }
+    return String(characters[..<start]) + replacement
+      + String(characters[(start + target.count)...])
+  }
+
+  /// The languages whose unit words have one singular and one plural, the plural
+  /// for any amount above one.
+  private static let simplePlurals: Set<String> = [
+    "de", "fr", "es", "it", "nl", "pt", "sv", "da", "no",
+  ]
 
   /// The unit words of Chinese that may run on into the name with no space between,
   /// as Chinese writes them (`2汤匙生抽`, `300克猪肉`). Japanese ones (`個`, `本`, `玉`)
@@ -295,6 +359,7 @@ enum UnitWords {
     (.item, ["pod"], ["pods"], []),
     // A recipe made several times, or another recipe used whole: `1 recipe Basic Pie Crust`.
     (.item, ["batch"], ["batches"], []),
+    (.item, ["serving"], ["servings"], []),
     (.item, ["recipe"], ["recipes"], []),
     // Not `cake` (`1 cake yeast`): `1 cake mix` and `2 cake layers` would lose their name.
 
@@ -327,6 +392,7 @@ enum UnitWords {
     (.item, ["Scheibe"], ["Scheiben"], []),
     (.item, ["Zweig"], ["Zweige"], []),
     (.item, ["Stange"], ["Stangen"], []),
+    (.item, ["Portion"], ["Portionen"], []),
     (.item, ["Blatt"], ["Blätter"], []),
     (.item, ["Würfel"], [], []),
     (.portion, ["Handvoll"], [], []),
@@ -473,7 +539,7 @@ enum UnitWords {
     (.item, ["takje"], ["takjes"], []),
     (.item, ["plak", "plakje"], ["plakken", "plakjes"], []),
     (.item, ["blaadje"], ["blaadjes"], []),
-    (.item, ["bosje", "bos"], ["bosjes"], []),
+    (.item, ["bosje", "bos"], ["bosjes", "bossen"], []),
     (.item, ["stronk"], ["stronken"], []),
     (.portion, ["scheutje"], ["scheutjes"], []),
     (.item, ["stuk"], ["stuks"], []),

@@ -63,11 +63,11 @@ struct LanguageCommandTests {
       ["show", "-s", "2", "-f", "-", "--language", "de"], stdin: Self.untagged)
     #expect(
       german.stdout
-        == "Kuchen (2 servings)\n2 Zwiebel\n2 Tasse Mehl\n\nPie (2 servings)\n2 onions\n")
+        == "Kuchen (2 servings)\n2 Zwiebel\n2 Tassen Mehl\n\nPie (2 servings)\n2 onions\n")
     let english = runInProcess(["show", "-s", "2", "-f", "-"], stdin: Self.untagged)
     #expect(
       english.stdout
-        == "Kuchen (2 servings)\n2 Zwiebels\n2 Tasse Mehl\n\nPie (2 servings)\n2 onions\n")
+        == "Kuchen (2 servings)\n2 Zwiebels\n2 Tassen Mehl\n\nPie (2 servings)\n2 onions\n")
     let british = runInProcess(
       ["show", "-s", "2", "-f", "-", "--language", "en-GB"], stdin: Self.untagged)
     #expect(british.stdout == english.stdout)

@@ -69,11 +69,15 @@ struct KitchenWordingTests {
     #expect(try line("Eggs", amount, unit) == expected)
   }
 
-  @Test("only English recipes inflect: other languages and scripts stay as written")
+  @Test(
+    "only English rules inflect English: other languages keep names as written, and their unit words take the table's forms"
+  )
   func otherLanguages() throws {
     #expect(try line("Leaf of basil", "3", nil, language: "de") == "3 Leaf of basil")
     #expect(try line("Zwiebel", "2", "large", language: "de") == "2 large Zwiebel")
-    #expect(try line("Bohnen", "2", "Dose (400 g)", language: "de") == "2 Dose (400 g) Bohnen")
+    #expect(try line("Bohnen", "2", "Dose (400 g)", language: "de") == "2 Dosen (400 g) Bohnen")
+    #expect(try line("Mehl", "1", "Tassen", language: "de") == "1 Tasse Mehl")
+    #expect(try line("Öl", "2", "EL", language: "de") == "2 EL Öl")
     #expect(try line("Лук", "2", "large") == "2 large Лук")
     #expect(try line("鸡蛋", "2", "can (15 oz)") == "2 cans (15 oz) 鸡蛋")
   }

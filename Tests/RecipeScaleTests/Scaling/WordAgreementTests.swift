@@ -59,19 +59,21 @@ struct WordAgreementTests {
   }
 
   @Test(
-    "a unit word of another language stays as written, on either side of one",
+    "a unit word of another language takes its own language's form from the table",
     arguments: [
-      ("1 cuillère à soupe de miel", "2", "2 cuillère à soupe miel"),
-      ("2 cuillères à café de sel", "1/2", "1 cuillères à café sel"),
+      ("1 cuillère à soupe de miel", "2", "2 cuillères à soupe miel"),
+      ("2 cuillères à café de sel", "1/2", "1 cuillère à café sel"),
       ("1 c. à soupe d'huile", "3", "3 c. à soupe huile"),
-      ("1 colher de chá de sal", "2", "2 colher de chá sal"),
-      ("1 colher (sopa) de manteiga", "2", "2 colher (sopa) manteiga"),
-      ("1 xícara (chá) de leite", "3", "3 xícara (chá) leite"),
-      ("1 Zehe Knoblauch", "3", "3 Zehe Knoblauch"),
+      ("1 colher de chá de sal", "2", "2 colheres de chá sal"),
+      ("1 colher (sopa) de manteiga", "2", "2 colheres (sopa) manteiga"),
+      ("1 xícara (chá) de leite", "3", "3 xícaras (chá) leite"),
+      ("1 Zehe Knoblauch", "3", "3 Zehen Knoblauch"),
       ("1 noix de beurre", "2", "2 noix beurre"),
-      ("1 etto di prosciutto", "2", "2 etto prosciutto"),
-      ("1 bos peterselie", "2", "2 bos peterselie"),
+      ("1 etto di prosciutto", "2", "2 etti prosciutto"),
+      ("1 bos peterselie", "2", "2 bossen peterselie"),
+      ("3 tazas de leche", "1/3", "1 taza leche"),
       ("2 cdas de aceite", "1/2", "1 cdas aceite"),
+      ("1 łyżka oleju", "2", "2 łyżka oleju"),
     ])
   func otherLanguages(line: String, factor: String, expected: String) throws {
     #expect(try scaled(line, by: factor) == expected)
@@ -85,6 +87,10 @@ struct WordAgreementTests {
       ("1 small lemon (zest and juice)", "3", "3 small lemons (zest and juice)"),
       ("1 egg(s)", "2", "2 eggs"),
       ("1 jalapeño (seeded, if you like)", "2", "2 jalapeños (seeded, if you like)"),
+      // A note inside the name, before its noun: the noun is counted.
+      ("6 small (2-inch) potatoes", "1/3", "2 small (2-inch) potatoes"),
+      ("3 large (room-temperature) eggs", "1/3", "1 large (room-temperature) egg"),
+      ("1 medium (about 8 oz) onion, diced", "2", "2 medium (about 8 oz) onions, diced"),
     ])
   func parenthesis(line: String, factor: String, expected: String) throws {
     #expect(try scaled(line, by: factor) == expected)

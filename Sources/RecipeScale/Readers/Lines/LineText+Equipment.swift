@@ -107,9 +107,17 @@ extension LineText {
   func startsTimeOrServings(at index: Int) -> Bool {
     guard LineText.timeAndServingWords.mayStart(with: byte(index)) else { return false }
     let wordEnd = self.wordEnd(index)
-    guard wordEnd > index, isWordBoundary(wordEnd) || byte(wordEnd) == UInt8(ascii: ".")
+    guard wordEnd > index, isWordBoundary(wordEnd) || byte(wordEnd) == UInt8(ascii: "."),
+      let isTime = LineText.timeAndServingWords.value(in: bytes, index..<wordEnd)
     else { return false }
-    return LineText.timeAndServingWords.value(in: bytes, index..<wordEnd) != nil
+    // `2 servings protein powder` counts servings of something, as a unit would;
+    // `8 servings` alone is a yield.
+    if !isTime {
+      var after = wordEnd
+      if byte(after) == UInt8(ascii: ".") { after += 1 }
+      return skipSpaces(after) >= end
+    }
+    return true
   }
 
   /// Whether a number is a year (`1990 Methodist Women Cookbook`): four digits
@@ -131,7 +139,7 @@ extension LineText {
     {
       return true
     }
-    return spells(word, "musketeers")
+    return spells(word, "musketeers") || spells(word, "island")
   }
 
   /// The words of cookware: what a pan's size can be followed by.
@@ -159,12 +167,15 @@ extension LineText {
       ].map { ($0, CookwareWord.adjective) }
       + ["sheet", "sheets", "tin", "tins"].map { ($0, CookwareWord.afterAdjective) })
 
+  /// Words of time (`true`) and of servings (`false`).
   static let timeAndServingWords = FoldedWordTable<Bool>(
     [
       "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "second", "seconds",
       "sec", "secs", "day", "days", "minuten", "stunde", "stunden", "std", "heure",
       "heures", "minuto", "minutos", "hora", "horas", "ora", "ore", "uur", "minuti",
-      "servings", "people", "persons", "personnes", "personas", "persone", "pessoas",
-      "personen", "portionen", "porciones", "porzioni", "porções", "porties", "raciones",
-    ].map { ($0, true) })
+    ].map { ($0, true) }
+      + [
+        "servings", "people", "persons", "personnes", "personas", "persone", "pessoas",
+        "personen", "portionen", "porciones", "porzioni", "porções", "porties", "raciones",
+      ].map { ($0, false) })
 }

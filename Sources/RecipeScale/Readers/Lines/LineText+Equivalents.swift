@@ -61,7 +61,10 @@ extension LineText {
     }
     guard startsNumber(position), let amount = try? amount(at: position) else { return false }
     let unitStart = skipSpaces(amount.end)
-    guard let unit = unit(at: unitStart), let standard = unit.standard(in: self),
+    // A lone `C` (`40 C`) may be a cup or degrees Celsius: no restatement to drop.
+    guard let unit = unit(at: unitStart),
+      unit.end - unit.start > 1 || byte(unit.start) | 0x20 != UInt8(ascii: "c"),
+      let standard = unit.standard(in: self),
       standard.dimension == .mass || standard.dimension == .volume
     else { return false }
     return skipSpaces(unit.end) >= trimmingSpaces(before: piece.upperBound, floor: unit.end)

@@ -77,6 +77,13 @@ extension LineText {
   private func parts(from body: Int) throws(LineSnag) -> LineParts {
     let first = afterQualifier(body)
     if !isNameNumber(first), let amount = try amount(at: first) {
+      // `A 酢 大さじ3`: a Japanese recipe's group mark, no article before its name.
+      let next = skipSpaces(amount.end)
+      if amount.low.form == .article, next < end,
+        LineText.isUnspacedScript(scalar(next).value)
+      {
+        return try unquantified(from: body)
+      }
       return try quantified(amount)
     }
     return try unquantified(from: body)
@@ -210,12 +217,19 @@ extension LineText {
       parts.unit = size.start..<size.end
       return try named(parts, from: size.end, hasUnit: true, amount: amount)
     }
-    // `10# ground beef`: the pound sign as butchers and old cookbooks write it.
-    if byte(afterAmount) == UInt8(ascii: "#"), spaceLength(afterAmount + 1) > 0,
-      amount.low.form != .words, amount.low.form != .article
+    // `10# ground beef`, `10 # potatoes`, `2 #'s butter`: the pound sign as
+    // butchers and old cookbooks write it; `#10 can` is a can's size.
+    let pound = skipSpaces(afterAmount)
+    if byte(pound) == UInt8(ascii: "#"), amount.low.form != .words,
+      amount.low.form != .article
     {
-      parts.unit = afterAmount..<afterAmount + 1
-      return try named(parts, from: afterAmount + 1, hasUnit: true, amount: amount)
+      let signEnd =
+        byte(pound + 1) == UInt8(ascii: "'") && byte(pound + 2) | 0x20 == UInt8(ascii: "s")
+        ? pound + 3 : pound + 1
+      if spaceLength(signEnd) > 0 {
+        parts.unit = pound..<signEnd
+        return try named(parts, from: signEnd, hasUnit: true, amount: amount)
+      }
     }
     var next = skipSpaces(afterAmount)
     if isTemperature(at: next, after: amount) { throw .doubt(.panOrOven, at: amount.low.start) }
@@ -265,8 +279,10 @@ extension LineText {
     }
     let afterUnit = skipSpaces(unit.end)
     // `2 qt. casserole dish`, `23 cm round tin`, `1 large sheet pan`: a pan's size.
+    // After a length, or a piece such as a loaf, a `tin` is a baking tin.
     if unit.mayMeasureCookware,
-      namesCookware(at: afterUnit, afterLength: unit.word.kind == .length)
+      namesCookware(
+        at: afterUnit, afterLength: unit.word.kind == .length || unit.word.kind == .item)
     {
       // `2 loaf pans`, `1 large sheet pan`: a count of pans, which a double batch doubles.
       if unit.word.kind == .item {
@@ -277,6 +293,10 @@ extension LineText {
     if afterUnit >= end || byte(afterUnit) == UInt8(ascii: ",")
       || byte(afterUnit) == UInt8(ascii: ";")
     {
+      // `8 servings`, `4 Portionen` alone: a yield, not servings of something.
+      if startsTimeOrServings(at: unit.start) {
+        throw .doubt(.timeOrServings, at: amount.low.start)
+      }
       // Nothing after a count unit: it names the thing counted (`4 cloves`, `2 rolls, split`).
       guard unit.word.takesSize, !unit.isModified else { throw .doubt(.noName, at: unit.start) }
       if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
@@ -285,8 +305,11 @@ extension LineText {
     let following = self.unit(at: afterUnit)
     if let sized = following, sized.word.kind == .container {
       // `1 - 8 oz. pkg. cream cheese`, as community cookbooks write a count of
-      // packages and their size: no range of ounces.
-      if let size = amount.high, amount.low.form == .whole, !unit.word.takesSize {
+      // packages and their size, the dash spaced (or the count one: `1-3 oz. box`):
+      // no range of ounces. `2-3 lb bag potatoes` is a range.
+      if let size = amount.high, amount.low.form == .whole, !unit.word.takesSize,
+        amount.low.value == .one || spaceLength(amount.low.end) > 0
+      {
         parts.amount = amount.low.value
         parts.amountMax = nil
         parts.unit = size.start..<sized.end
