@@ -305,10 +305,13 @@ extension LineText {
     let following = self.unit(at: afterUnit)
     if let sized = following, sized.word.kind == .container {
       // `1 - 8 oz. pkg. cream cheese`, as community cookbooks write a count of
-      // packages and their size, the dash spaced (or the count one: `1-3 oz. box`):
-      // no range of ounces. `2-3 lb bag potatoes` is a range.
+      // packages and their size, the dash spaced (or the count one, `1-3 oz. box`,
+      // or the packages more than one, `2-3 oz. pkgs.`): no range of ounces.
+      // `2-3 lb bag potatoes` is a range.
       if let size = amount.high, amount.low.form == .whole, !unit.word.takesSize,
         amount.low.value == .one || spaceLength(amount.low.end) > 0
+          || sized.word.form == .plural
+          || sized.word.form == .abbreviation && sized.word.spelling.hasSuffix("s")
       {
         parts.amount = amount.low.value
         parts.amountMax = nil

@@ -63,6 +63,10 @@ extension IngredientLineCases {
     ("2 - 10 oz. pkgs. frozen chopped spinach", "2", nil, "10 oz. pkgs.", "frozen chopped spinach"),
     ("1-3 oz. box lime Jello", "1", nil, "3 oz. box", "lime Jello"),
     ("1 - 16 oz. can whole cranberry sauce", "1", nil, "16 oz. can", "whole cranberry sauce"),
+    ("2-3 oz. pkgs. cream cheese", "2", nil, "3 oz. pkgs.", "cream cheese"),
+    // Unspaced, with more than one and one package: the bag's weight is a range.
+    ("2-3 lb bag potatoes", "2", "3", "lb", "bag potatoes"),
+    ("5-6 oz bag baby spinach", "5", "6", "oz", "bag baby spinach"),
     // Canning: jars of a size, counted.
     ("7 pint jars with lids", "7", nil, nil, "pint jars with lids"),
     ("4 quart jars, sterilized", "4", nil, nil, "quart jars, sterilized"),
