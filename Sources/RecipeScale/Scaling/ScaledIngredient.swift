@@ -118,13 +118,17 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// Whether a unit written in the singular comes before a name that starts with a
   /// plural noun, which the unit then describes: `2 loaf pans`, `2 sheet pans`.
   private func describesPluralName(_ unit: CookingUnit) -> Bool {
-    let counted = String(CountedWord.split(Substring(unit.written)).word)
-    guard EnglishNoun.singular(of: counted) == counted else { return false }
+    // The name's first word first, on bytes: most are no plural, and the noun
+    // rules below cost hundreds of instructions a word.
     let name = original.name.utf8
     let firstEnd =
       name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") } ?? name.endIndex
+    guard name.distance(from: name.startIndex, to: firstEnd) > 3,
+      name[name.index(before: firstEnd)] == UInt8(ascii: "s")
+    else { return false }
+    let counted = String(CountedWord.split(Substring(unit.written)).word)
+    guard EnglishNoun.singular(of: counted) == counted else { return false }
     let first = String(original.name[..<firstEnd])
-    guard first.utf8.count > 3, first.utf8.last == UInt8(ascii: "s") else { return false }
     return EnglishNoun.singular(of: first) != first
   }
 
