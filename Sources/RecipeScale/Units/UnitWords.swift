@@ -27,9 +27,13 @@ enum UnitWords {
         for spelling in spellings {
           // Bytes, not Characters: splitting a thousand spellings by Character
           // cost a millisecond of every start.
-          let parts = spelling.utf8.split(separator: UInt8(ascii: " ")).map {
-            FoldedWordTable<Int>.folded(Array($0))
-          }
+          let utf8 = Array(spelling.utf8)
+          let parts =
+            utf8.contains(UInt8(ascii: " "))
+            ? utf8.split(separator: UInt8(ascii: " ")).map {
+              FoldedWordTable<Int>.folded(Array($0))
+            }
+            : [FoldedWordTable<Int>.folded(utf8)]
           words.append(
             UnitWord(
               spelling: spelling, words: parts, kind: kind, form: form, group: group,
@@ -121,7 +125,9 @@ enum UnitWords {
     var table: [[UInt8]: UnitWord] = [:]
     table.reserveCapacity(all.count)
     for word in all {
-      let key = Array(word.words.joined(separator: [UInt8(ascii: " ")]))
+      let key =
+        word.words.count == 1
+        ? word.words[0] : Array(word.words.joined(separator: [UInt8(ascii: " ")]))
       if table[key] == nil { table[key] = word }
     }
     return table
