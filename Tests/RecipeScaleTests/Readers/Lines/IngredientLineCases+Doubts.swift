@@ -125,6 +125,8 @@ extension IngredientLineCases {
     ("350 for 25 minutes", .panOrOven, 1),
     ("Temperature 180 C", .panOrOven, 13),
     ("Oven: 200 °C", .panOrOven, 7),
+    // A year after a name is no count of it, whatever separates them.
+    ("(recipe from Grandma Ruth, 1962", .amountNotAtStart, 28),
     // Times and servings in an ingredient list.
     ("1 hour", .timeOrServings, 1),
     ("20 min", .timeOrServings, 1),

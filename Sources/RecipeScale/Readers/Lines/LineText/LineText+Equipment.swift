@@ -127,7 +127,9 @@ extension LineText {
     var value = 0
     for position in index..<digitsEnd { value = value * 10 + Int(bytes[position] - 48) }
     guard (1800...2099).contains(value) else { return false }
-    return unit(at: skipSpaces(digitsEnd)) == nil
+    // A word follows a year that names something (`1990 Methodist …`), and no unit.
+    let next = skipSpaces(digitsEnd)
+    return letterLength(next) > 0 && unit(at: next) == nil
   }
 
   /// Whether a brand's number follows at a position, the name it starts: `7 Up`, `3 Musketeers`.

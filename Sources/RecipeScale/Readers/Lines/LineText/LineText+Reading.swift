@@ -1109,6 +1109,15 @@ extension LineText {
     position = skipSpaces(position)
     if byte(position) == UInt8(ascii: ".") { position = skipSpaces(position + 1) }
     guard position >= end, separated || unit != nil else { return nil }
+    // `Up, 7`: a name a number belongs to (`7 Up`) takes none after it either.
+    if unit == nil, unitBefore == nil, startsBrandAfterNumber(body) { return nil }
+    // `(recipe from Grandma Ruth, 1962`: a year ends the note, no count of anything.
+    if unit == nil, unitBefore == nil, amount.high == nil, amount.low.form == .whole,
+      amount.low.end - amount.low.start == 4,
+      (Rational(1800)...Rational(2099)).contains(amount.low.value)
+    {
+      return nil
+    }
     if let unitBefore {
       return LineParts(
         amount: amount.low.value, amountMax: amount.high?.value,
@@ -1185,8 +1194,8 @@ extension LineText {
     }
     if byte(numberEnd) == UInt8(ascii: "%") { return true }
     if numberEnd == digitsEnd, isYear(index, digitsEnd: digitsEnd) { return true }
-    if numberEnd == digitsEnd, byte(digitsEnd) == UInt8(ascii: " "),
-      startsBrandAfterNumber(digitsEnd + 1)
+    if numberEnd == digitsEnd, spaceLength(digitsEnd) > 0,
+      startsBrandAfterNumber(skipSpaces(digitsEnd))
     {
       return true
     }
