@@ -292,9 +292,9 @@ public struct TextRecipeReader: Sendable {
 
   /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
   static func headingKind(_ heading: String) -> HeadingKind {
-    switch heading.lowercased() {
-    case "ingredients", "ingredient list", "zutaten", "ingrédients", "ingredientes", "ingredienti":
-      .ingredients
+    let lower = heading.lowercased()
+    if lower == "ingredient list" || ingredientHeadings.contains(lower) { return .ingredients }
+    return switch lower {
     case "directions", "instructions", "method", "preparation", "steps", "zubereitung",
       "préparation", "preparación", "preparazione", "procedimento":
       .directions
@@ -302,12 +302,23 @@ public struct TextRecipeReader: Sendable {
     }
   }
 
-  /// The first words of the yield lines that start with a word.
-  private static let yieldFirstWords: Set<String> = [
-    "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for", "für",
-    "pour", "para", "per", "voor", "ingredients", "zutaten", "ingrédients", "ingredientes",
-    "ingredienti",
+  /// The headings of an ingredient list, which may also start a yield line
+  /// (`Zutaten für 4 Personen`).
+  private static let ingredientHeadings = [
+    "ingredients", "zutaten", "ingrédients", "ingredientes", "ingredienti",
   ]
+
+  /// The words a yield line starts with, longest first where one starts another.
+  private static let yieldLeads = [
+    "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for", "für",
+    "pour", "para", "per", "voor",
+  ]
+
+  /// The leads that make a yield only before portions (`For 4 people`, not `For 2 minutes`).
+  private static let forWords: Set<String> = ["for", "für", "pour", "para", "per", "voor"]
+
+  /// The first words of the yield lines that start with a word.
+  private static let yieldFirstWords = Set(yieldLeads + ingredientHeadings)
 
   /// The servings of a yield line, and the yield as written when it counts
   /// something other than servings (`24 cookies`), read as a page's
@@ -341,27 +352,20 @@ public struct TextRecipeReader: Sendable {
     // heading says that what follows counts what the recipe makes.
     var line = line
     var afterHeading = false
-    for heading in ["ingredients ", "zutaten ", "ingrédients ", "ingredientes ", "ingredienti "]
-    where lower.hasPrefix(heading) {
-      lower = String(lower.dropFirst(heading.count))
-      line = String(line.dropFirst(heading.count))
+    for heading in ingredientHeadings where lower.hasPrefix(heading + " ") {
+      lower = String(lower.dropFirst(heading.count + 1))
+      line = String(line.dropFirst(heading.count + 1))
       afterHeading = true
     }
-    let leads = [
-      "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for", "für",
-      "pour", "para", "per", "voor",
-    ]
     // A lead word ends at a space or a colon: `Yields 2`, not `Yield` + `s 2`.
     guard
-      let lead = leads.first(where: { lead in
+      let lead = yieldLeads.first(where: { lead in
         lower.hasPrefix(lead) && [" ", ":"].contains(lower.dropFirst(lead.count).first)
       })
     else { return nil }
     let entry = SchemaYield.entry(of: line)
     // `For 4 people` is a yield, `For the sauce` or `For 2 minutes` is not.
-    if ["for", "für", "pour", "para", "per", "voor"].contains(lead), !entry.isPortion,
-      !afterHeading
-    {
+    if forWords.contains(lead), !entry.isPortion, !afterHeading {
       return nil
     }
     guard entry.number != nil || entry.words != nil else { return nil }
