@@ -88,8 +88,9 @@ public struct TextRecipeReader: Sendable {
     // and a last line after the last line feed, empty or not.
     var lineStart = 0
     while lineStart <= bytes.count {
-      var lineFeed = lineStart
-      while lineFeed < bytes.count, bytes[lineFeed] != UInt8(ascii: "\n") { lineFeed += 1 }
+      // Eight bytes at a time: a byte loop here was a tenth of reading a short line.
+      let lineFeed =
+        ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart) ?? bytes.count
       var lineEnd = lineFeed
       if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
       let start = lineStart
