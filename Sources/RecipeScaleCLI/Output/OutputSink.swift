@@ -8,7 +8,9 @@ package final class OutputSink {
   /// Bytes held in memory before spilling to a file: 16 MiB.
   package static let spillThreshold = 16 << 20
 
-  private var buffer: [UInt8] = []
+  /// The output so far, as the commands gave it: holding their strings, not a
+  /// copy of their bytes, keeps a text recipe's one large chunk in memory once.
+  private var held: [String] = []
   private var spill: Int32?
   private let threshold: Int
   package private(set) var count = 0
@@ -25,26 +27,31 @@ package final class OutputSink {
   package var hasSpilled: Bool { spill != nil }
 
   package func append(_ text: String) throws(CommandError) {
-    var text = text
-    var failure: CommandError?
-    text.withUTF8 { bytes in
-      do throws(CommandError) { try append(bytes) } catch { failure = error }
-    }
-    if let failure { throw failure }
-  }
-
-  package func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) {
-    count += bytes.count
-    if spill == nil && buffer.count + bytes.count > threshold {
+    let length = text.utf8.count
+    guard length > 0 else { return }
+    count += length
+    if spill == nil {
+      guard count > threshold else {
+        // Small pieces are joined, so writing them out takes few writes.
+        let small = 1 << 16
+        if length < small, let last = held.last, last.utf8.count < small {
+          held[held.count - 1] += text
+        } else {
+          held.append(text)
+        }
+        return
+      }
       try startSpilling()
     }
-    guard let spill else {
-      buffer.append(contentsOf: bytes)
-      return
-    }
-    if let failure = FileDescriptorOutput.writeAll(spill, bytes) {
-      throw .output(OutputError(code: failure, context: "temporary file"))
-    }
+    try spillWrite(text)
+  }
+
+  /// Writes a text to the temporary file.
+  private func spillWrite(_ text: String) throws(CommandError) {
+    guard let spill else { return }
+    var text = text
+    let failure = text.withUTF8 { FileDescriptorOutput.writeAll(spill, $0) }
+    if let failure { throw .output(OutputError(code: failure, context: "temporary file")) }
   }
 
   private func startSpilling() throws(CommandError) {
@@ -57,22 +64,22 @@ package final class OutputSink {
     // Unlinked at once: the space returns to the system when the descriptor closes.
     unlink(template)
     spill = descriptor
-    let held = buffer
-    buffer = []
-    if let failure = held.withUnsafeBufferPointer({ FileDescriptorOutput.writeAll(descriptor, $0) })
-    {
-      throw .output(OutputError(code: failure, context: "temporary file"))
-    }
+    let earlier = held
+    held = []
+    for text in earlier { try spillWrite(text) }
   }
 
   /// Writes everything to an output, in large writes.
   package func write(to output: any ByteOutput) throws(OutputError) {
     guard let spill else {
-      var failure: OutputError?
-      buffer.withUnsafeBufferPointer { bytes in
-        do throws(OutputError) { try output.write(bytes) } catch { failure = error }
+      for text in held {
+        var text = text
+        var failure: OutputError?
+        text.withUTF8 { bytes in
+          do throws(OutputError) { try output.write(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
       }
-      if let failure { throw failure }
       return
     }
     guard lseek(spill, 0, SEEK_SET) == 0 else {
