@@ -240,8 +240,9 @@ enum UnitWords {
     (.standard(.quart), ["quart"], ["quarts"], ["qt", "qts"]),
     (.standard(.gallon), ["gallon"], ["gallons"], ["gal", "gals"]),
     (.standard(.ounce), ["ounce"], ["ounces"], ["oz", "ozs"]),
-    // `#` only as the line reader gives it, after a number (`10# ground beef`).
-    (.standard(.pound), ["pound"], ["pounds"], ["lb", "lbs", "#"]),
+    // `#` only as the line reader gives it, after a number (`10# ground beef`);
+    // `Ib`, a capital I for the l, as a scan or a sans-serif card reads `lb`.
+    (.standard(.pound), ["pound"], ["pounds"], ["lb", "lbs", "#", "Ib", "Ibs"]),
     // `cc`, a cubic centimetre, is how Japanese and older English recipes write a
     // millilitre (`だし汁 400cc`, `200cc milk`).
     (

@@ -39,6 +39,9 @@ public struct LineDoubt: Hashable, Sendable {
     /// A fraction above one whose numerator has two digits: `11/2 cups` is how a
     /// scan or a lost space writes `1 1/2`, and no cook writes eleven halves.
     case runTogether
+    /// A nutrition fact, which no recipe scales: `Calories: 350`, `Protein: 12 g`,
+    /// `Servings per container: 4`.
+    case nutrition
   }
 
   /// What made the reader unsure.
@@ -65,7 +68,8 @@ extension LineDoubt.Reason {
   /// not scale.
   public var leavesNumberUnscaled: Bool {
     switch self {
-    case .vagueQuantity, .unitWithoutAmount, .noName, .panOrOven, .timeOrServings: false
+    case .vagueQuantity, .unitWithoutAmount, .noName, .panOrOven, .timeOrServings, .nutrition:
+      false
     case .ambiguousSeparator, .listNumber, .amountNotAtStart, .strayNumber, .descendingRange,
       .zeroAmount, .incompatibleUnits, .impliedCount, .secondAmount, .runTogether:
       true
@@ -92,6 +96,7 @@ extension LineDoubt.Reason: CustomStringConvertible {
     case .panOrOven: "the size of a pan or the heat of an oven, not an amount"
     case .timeOrServings: "a length of time or a number of servings, not an amount"
     case .runTogether: "a fraction above one, as 1 1/2 reads with its space lost"
+    case .nutrition: "a nutrition fact, not an amount"
     }
   }
 }

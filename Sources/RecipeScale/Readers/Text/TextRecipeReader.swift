@@ -364,6 +364,14 @@ public struct TextRecipeReader: Sendable {
         lower.hasPrefix(lead) && [" ", ":"].contains(lower.dropFirst(lead.count).first)
       })
     else { return nil }
+    // `Serving size: 2 cookies`, `Servings per container: 4`, `Serving suggestion: 2
+    // slices toast`: a nutrition label's portion or a way to serve, no yield.
+    if lead.hasPrefix("serving") {
+      let rest = lower.dropFirst(lead.count).drop { $0 == " " || $0 == ":" }
+      if rest.hasPrefix("size") || rest.hasPrefix("suggestion") || rest.hasPrefix("per ") {
+        return nil
+      }
+    }
     let entry = SchemaYield.entry(of: line)
     // `For 4 people` is a yield, `For the sauce` or `For 2 minutes` is not.
     if forWords.contains(lead), !entry.isPortion, !afterHeading {

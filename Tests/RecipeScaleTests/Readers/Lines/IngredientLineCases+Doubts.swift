@@ -158,5 +158,37 @@ extension IngredientLineCases {
     ("2 cups broth (or 2 cups water)", .secondAmount, 18),
     ("1 tsp. salt, 1/2 tsp. pepper", .secondAmount, 14),
     ("2 lbs chicken thighs, 3 tbsp oil", .secondAmount, 23),
+    // Another amount to choose, in parentheses or in words.
+    ("2 (or 3) cloves garlic", .secondAmount, 3),
+    ("1 (to 2) cups stock", .secondAmount, 3),
+    ("1 teaspoon salt one half teaspoon pepper", .secondAmount, 17),
+    ("2 tbsp oil, three tablespoons vinegar", .secondAmount, 13),
+    // A name's own number after `No.`, `Nr.`, `#` or `n°`.
+    ("Jack Daniel's Old No. 7", .amountNotAtStart, 23),
+    ("De Cecco No. 12", .amountNotAtStart, 14),
+    ("Rigatoni Nr. 24", .amountNotAtStart, 14),
+    ("Barilla n° 5", .amountNotAtStart, 12),
+    // A pot's or pan's size after its name.
+    ("Instant Pot 6 qt", .panOrOven, 13),
+    ("Crock-Pot 6 quart", .panOrOven, 11),
+    ("Dutch oven, 5 qt", .panOrOven, 13),
+    ("Lodge skillet 12 inch", .panOrOven, 15),
+    ("Ninja Foodi 8 qt", .panOrOven, 13),
+    // Nutrition facts, before or after their number.
+    ("Calories: 350", .nutrition, 11),
+    ("Fiber: 3", .nutrition, 8),
+    ("Protein: 12 g", .nutrition, 10),
+    ("Sodium: 480mg", .nutrition, 9),
+    ("Carbohydrates 30 g", .nutrition, 15),
+    ("Servings per container: 4", .nutrition, 25),
+    ("350 calories per serving", .nutrition, 1),
+    ("120 kcal", .nutrition, 1),
+    // A numbered step.
+    ("3 Whisk the eggs until frothy", .listNumber, 1),
+    ("4 Stir in the flour", .listNumber, 1),
+    ("2 Set aside to cool", .listNumber, 1),
+    // `½` as a scan reads it.
+    ("1 Vi cups water", .strayNumber, 3),
+    ("1 V2 cup sugar", .strayNumber, 3),
   ]
 }

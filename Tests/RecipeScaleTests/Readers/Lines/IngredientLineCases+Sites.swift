@@ -1,6 +1,16 @@
 extension IngredientLineCases {
   /// Lines as recipe sites, cookbooks, cards and messages write them.
   static let sites: [LineCase] = [
+    // Lines like the doubts' that are food: a name first, a verb that is food, a
+    // cookware word that is part of the food.
+    ("Chicken stock 2 qt", "2", nil, "qt", "Chicken stock"),
+    ("Sugar: 1 cup", "1", nil, "cup", "Sugar"),
+    ("Pot roast: 3 lb", "3", nil, "lb", "Pot roast"),
+    ("2 Cream cheese, softened", "2", nil, nil, "Cream cheese, softened"),
+    ("3 Top sirloin steaks", "3", nil, nil, "Top sirloin steaks"),
+    ("1 cup pot barley", "1", nil, "cup", "pot barley"),
+    ("2 Ib potatoes", "2", nil, "Ib", "potatoes"),
+    ("2 (14.5 oz) cans tomatoes", "2", nil, "(14.5 oz) cans", "tomatoes"),
     // AllRecipes
     ("1 cup white sugar", "1", nil, "cup", "white sugar"),
     ("½ cup butter, softened", "1/2", nil, "cup", "butter, softened"),

@@ -79,6 +79,23 @@ struct TextRecipeReaderTests {
     #expect(timed.recipes[0].ingredients.count == 2)
   }
 
+  @Test(
+    "a nutrition label's serving or a way to serve is no yield: the recipe keeps no servings",
+    arguments: [
+      "Serving size: 2 cookies", "Servings per container: 4",
+      "Serving suggestion: 2 slices toast", "SERVING SIZE 1 cup (240ml)",
+    ])
+  func servingIsNoYield(line: String) throws {
+    let found = try reader.read("# A\n\(line)\n1 cup flour\n", title: "x")
+    #expect(found.recipes[0].servings == nil)
+    #expect(found.recipes[0].details.yield == nil)
+    // Kept as a line of text, with no amount, and a warning that says so.
+    let kept = try #require(found.recipes[0].ingredients.first)
+    #expect(kept.amount == nil)
+    #expect(kept.name == line)
+    #expect(found.issues.count == 1)
+  }
+
   @Test("lines end in \\n or \\r\\n, and spaces and tabs around them do not count")
   func lineEnds() throws {
     let found = try reader.read("# A\r\nServes 2\r\n\t2 cups flour  \r\n", title: "x")

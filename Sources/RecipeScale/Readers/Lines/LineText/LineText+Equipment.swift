@@ -54,6 +54,61 @@ extension LineText {
       || spells(next, "oiled") || spells(next, "sprayed")
   }
 
+  /// Whether a name that comes before its amount ends in cookware or an appliance:
+  /// `Instant Pot 6 qt`, `Dutch oven, 5 qt`, `Lodge skillet 12 inch` give the size
+  /// of the pot, not an amount of anything in it.
+  func endsInCookware(_ name: Range<Int>) -> Bool {
+    guard let (word, _) = lastWord(before: name.upperBound, floor: name.lowerBound) else {
+      return false
+    }
+    return LineText.cookwareWords.value(in: bytes, word) == .noun
+      || LineText.applianceWords.value(in: bytes, word) != nil
+  }
+
+  /// Whether a name that comes before a number is a nutrition fact's (`Calories: 350`,
+  /// `Protein: 12 g`, `Servings per container: 4`), whose number no recipe scales.
+  func namesNutritionFact(_ name: Range<Int>) -> Bool {
+    LineText.nutritionFacts.value(in: bytes, name) != nil
+  }
+
+  /// Whether a word counts calories (`350 calories`, `120 kcal`), no ingredient.
+  func startsCalories(_ word: Range<Int>) -> Bool {
+    spells(word, "calories") || spells(word, "calorie") || spells(word, "kcal")
+      || spells(word, "cals") || spells(word, "kalorien")
+  }
+
+  /// Whether a number just before `index` is numbered by a word or sign: `Old No. 7`,
+  /// `De Cecco No. 12`, `Nr. 5`, `n° 3`, `#2`: a name's number, no amount.
+  func followsNumberSign(_ index: Int, floor: Int) -> Bool {
+    var position = trimmingSpaces(before: index, floor: floor)
+    guard position > floor else { return false }
+    if bytes[position - 1] == UInt8(ascii: "#") { return true }
+    // `n°`, `nº`: a sign for "number" after an n.
+    if position - 3 >= floor, bytes[position - 2] == 0xC2,
+      bytes[position - 1] == 0xB0 || bytes[position - 1] == 0xBA,
+      bytes[position - 3] | 0x20 == UInt8(ascii: "n")
+    {
+      return true
+    }
+    if bytes[position - 1] == UInt8(ascii: ".") { position -= 1 }
+    guard let (word, _) = lastWord(before: position, floor: floor) else { return false }
+    return spells(word, "no") || spells(word, "nr") || spells(word, "num")
+      || spells(word, "number") || spells(word, "nos")
+  }
+
+  /// Whether the words at a position start a numbered step rather than name what
+  /// the number counts: `Whisk the eggs`, `Stir in the flour`, `Bake until golden`.
+  /// A verb of the kitchen, written with a capital as a sentence starts, then a word
+  /// that no name has after its first word (`Cream cheese` is food, `Cream the
+  /// butter` a step).
+  func startsStep(at index: Int) -> Bool {
+    guard LineText.isASCIILetter(byte(index)), byte(index) < UInt8(ascii: "a"),
+      let (verb, verbEnd) = wordRange(at: index), LineText.stepVerbs.value(in: bytes, verb) != nil,
+      spaceLength(verbEnd) > 0, let (next, _) = wordRange(at: skipSpaces(verbEnd))
+    else { return false }
+    return LineText.stepFollowers.value(in: bytes, next) != nil
+  }
+
   /// The letters of the word at a position and where they end, or `nil` when none start there.
   func wordRange(at index: Int) -> (Range<Int>, Int)? {
     let wordEnd = self.wordEnd(index)
@@ -168,6 +223,50 @@ extension LineText {
         "roll", "quiche", "flan", "fluted",
       ].map { ($0, CookwareWord.adjective) }
       + ["sheet", "sheets", "tin", "tins"].map { ($0, CookwareWord.afterAdjective) })
+
+  /// Appliances and pots that are no cookware noun of their own (`oven` describes a
+  /// dish in `oven dish`), as a name that ends in one names equipment.
+  static let applianceWords = FoldedWordTable<Bool>(
+    [
+      "oven", "ovens", "cooker", "cookers", "crockpot", "crockpots", "foodi", "fryer",
+      "fryers", "instapot", "multicooker", "slowcooker", "griddle", "griddles",
+    ].map { ($0, true) })
+
+  /// Nutrition facts as a label or a recipe card names them.
+  static let nutritionFacts = FoldedWordTable<Bool>(
+    [
+      "calories", "calorie", "kcal", "cal", "cals", "energy", "protein", "proteins", "fat",
+      "fats", "total fat", "saturated fat", "sat fat", "trans fat", "carbohydrates",
+      "carbohydrate", "carbs", "carb", "net carbs", "total carbs", "total carbohydrates",
+      "total carbohydrate", "fiber", "fibre", "dietary fiber", "dietary fibre", "sugars",
+      "total sugars", "added sugars", "sodium", "cholesterol", "potassium", "calcium",
+      "points", "smartpoints", "smart points", "ww points", "serving size",
+      "servings per container", "servings per recipe", "per serving", "kalorien", "brennwert",
+      "kohlenhydrate", "ballaststoffe", "glucides", "lipides", "protéines", "calorías",
+      "proteínas", "carbohidratos", "grasas", "fibra",
+    ].map { ($0, true) })
+
+  /// Verbs a numbered step starts with.
+  static let stepVerbs = FoldedWordTable<Bool>(
+    [
+      "add", "stir", "whisk", "mix", "combine", "preheat", "bake", "pour", "place", "heat",
+      "cook", "bring", "remove", "serve", "beat", "fold", "cut", "chop", "slice", "season",
+      "transfer", "cover", "let", "simmer", "boil", "drain", "melt", "spread", "sprinkle",
+      "roll", "knead", "blend", "toss", "arrange", "repeat", "set", "put", "turn", "reduce",
+      "return", "garnish", "top", "grease", "line", "divide", "shape", "brush", "fry", "roast",
+      "grill", "refrigerate", "chill", "freeze", "wash", "peel", "rinse", "soak", "marinate",
+      "mash", "strain", "whip", "cream", "make", "prepare", "use", "allow", "taste", "adjust",
+      "scoop", "spoon", "drizzle", "press", "flip", "sear", "saute", "sauté", "dice", "mince",
+      "grate", "measure", "sift", "dissolve", "stuff", "wrap", "lay", "pat", "rub",
+    ].map { ($0, true) })
+
+  /// Words that follow a step's verb and never a name's first word.
+  static let stepFollowers = FoldedWordTable<Bool>(
+    [
+      "the", "a", "an", "all", "in", "into", "until", "together", "it", "them", "to", "with",
+      "over", "on", "your", "each", "remaining", "off", "aside", "both", "this", "these",
+      "for", "at", "gently", "well", "everything",
+    ].map { ($0, true) })
 
   /// Words of time (`true`) and of servings (`false`).
   static let timeAndServingWords = FoldedWordTable<Bool>(

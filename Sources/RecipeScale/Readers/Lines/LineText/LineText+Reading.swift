@@ -269,6 +269,26 @@ extension LineText {
         throw .doubt(.strayNumber, at: amount.low.start)
       }
       if amount.hasDecimalComma { throw .doubt(.ambiguousSeparator, at: amount.low.start) }
+      // `3 Whisk the eggs until frothy`: a step's number.
+      if amount.low.form == .whole, amount.high == nil, startsStep(at: next) {
+        throw .doubt(.listNumber, at: amount.low.start)
+      }
+      if let (word, _) = wordRange(at: next), startsCalories(word) {
+        throw .doubt(.nutrition, at: amount.low.start)
+      }
+      // `1 Vi cups water`: a scan reads `½` as `Vi`, `Vz` or `V2`.
+      if let (word, wordEnd) = wordRange(at: next),
+        spells(word, "vi") || spells(word, "vz") || spells(word, "yi"),
+        spaceLength(wordEnd) > 0, unit(at: skipSpaces(wordEnd)) != nil
+      {
+        throw .doubt(.strayNumber, at: next)
+      }
+      if byte(next) | 0x20 == UInt8(ascii: "v") || byte(next) | 0x20 == UInt8(ascii: "y"),
+        byte(next + 1) == UInt8(ascii: "2"), spaceLength(next + 2) > 0,
+        unit(at: skipSpaces(next + 2)) != nil
+      {
+        throw .doubt(.strayNumber, at: next)
+      }
       // `350 for 25 minutes`, `375 until golden`: the heat of an oven.
       if amount.low.value >= Rational(200), let (word, _) = wordRange(at: next),
         spells(word, "for") || spells(word, "at") || spells(word, "until")
@@ -467,6 +487,12 @@ extension LineText {
     if lead == UInt8(ascii: "(") {
       guard let close = closingParenthesis(from: index), containsDigit(index..<close) else {
         return nil
+      }
+      // `2 (or 3) cloves`, `1 (to 2) cups`: another amount to choose, no size.
+      if let (word, _) = wordRange(at: skipSpaces(index + 1)),
+        isJoinWord(word) || spells(word, "to") || spells(word, "bis")
+      {
+        throw .doubt(.secondAmount, at: index)
       }
       let unitStart = skipSpaces(close + 1)
       guard let unit = unit(at: unitStart), unit.word.takesSize else { return nil }
@@ -832,6 +858,15 @@ extension LineText {
         atWordStart = true
         continue
       }
+      // `1 teaspoon salt one half teaspoon pepper`: a second amount in words.
+      if atWordStart, depth == 0, LineWord.numbers.mayStart(with: lead),
+        let (word, _) = lineWord(position, in: LineWord.numbers), case .cardinal = word,
+        let number = try? amount(at: position), let unit = unit(at: skipSpaces(number.end)),
+        unit.standard(in: self) != nil || unit.word.kind == .measure,
+        previousWord.map({ isNoteWord($0, before: unit) }) != true
+      {
+        return position
+      }
       let wordEnd = self.wordEnd(position)
       if wordEnd > position {
         previousWord = position..<wordEnd
@@ -1098,6 +1133,8 @@ extension LineText {
         return nil
       }
     }
+    // `Jack Daniel's Old No. 7`, `De Cecco No. 12`: the name's own number.
+    if followsNumberSign(index, floor: body) { return nil }
     guard let amount = try amount(at: index), amount.low.value > .zero else { return nil }
     try rejectVagueSuffix(at: amount.end, of: amount)
     var position = skipSpaces(amount.end)
@@ -1109,6 +1146,9 @@ extension LineText {
     position = skipSpaces(position)
     if byte(position) == UInt8(ascii: ".") { position = skipSpaces(position + 1) }
     guard position >= end, separated || unit != nil else { return nil }
+    if namesNutritionFact(body..<nameEnd) { throw .doubt(.nutrition, at: index) }
+    // `Instant Pot 6 qt`, `Dutch oven, 5 qt`: the size of the pot.
+    if endsInCookware(body..<nameEnd) { throw .doubt(.panOrOven, at: index) }
     // `Up, 7`: a name a number belongs to (`7 Up`) takes none after it either.
     if unit == nil, unitBefore == nil, startsBrandAfterNumber(body) { return nil }
     // `(recipe from Grandma Ruth, 1962`: a year ends the note, no count of anything.
