@@ -296,6 +296,13 @@ enum UnitWords {
     (.measure, ["cigar cup"], ["cigar cups"], []),
     (.measure, ["peck"], ["pecks"], []),
     (.measure, ["bushel"], ["bushels"], []),
+    // Old cookbooks' measures, which scale as written and convert to nothing.
+    (.measure, ["gill"], ["gills"], []),
+    (.measure, ["saltspoon", "saltspoonful"], ["saltspoons", "saltspoonfuls"], []),
+    (.measure, ["dessertspoon", "dessertspoonful"], ["dessertspoons", "dessertspoonfuls"], []),
+    (.measure, ["wineglass", "wineglassful"], ["wineglasses", "wineglassfuls"], []),
+    (.measure, ["coffee cup", "coffeecup"], ["coffee cups", "coffeecups"], []),
+    (.measure, ["tumbler"], ["tumblers"], []),
     // Indian and Pakistani recipes: a katori is a small bowl, a pao a quarter kilo.
     (.container, ["katori"], ["katoris"], []),
     (.measure, ["pao"], ["paos"], []),
@@ -366,6 +373,9 @@ enum UnitWords {
     (.portion, ["drizzle"], ["drizzles"], []),
     (.portion, ["squeeze"], ["squeezes"], []),
     (.item, ["thumb"], ["thumbs"], []),
+    // `2 unit(s) Sour Cream`: meal-kit exports count what comes in the box so.
+    (.item, ["unit"], ["units"], []),
+    (.item, ["tablet"], ["tablets"], []),
     (.item, ["loaf"], ["loaves"], []),
     (.item, ["ball"], ["balls"], []),
     (.item, ["link"], ["links"], []),

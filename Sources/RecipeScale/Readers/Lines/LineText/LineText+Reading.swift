@@ -273,18 +273,21 @@ extension LineText {
       if amount.low.form == .whole, amount.high == nil, startsStep(at: next) {
         throw .doubt(.listNumber, at: amount.low.start)
       }
-      if let (word, _) = wordRange(at: next), startsCalories(word) {
+      if byte(next) | 0x20 == UInt8(ascii: "c") || byte(next) | 0x20 == UInt8(ascii: "k"),
+        let (word, _) = wordRange(at: next), startsCalories(word)
+      {
         throw .doubt(.nutrition, at: amount.low.start)
       }
       // `1 Vi cups water`: a scan reads `½` as `Vi`, `Vz` or `V2`.
-      if let (word, wordEnd) = wordRange(at: next),
+      let lead = byte(next) | 0x20
+      if lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y"),
+        let (word, wordEnd) = wordRange(at: next),
         spells(word, "vi") || spells(word, "vz") || spells(word, "yi"),
         spaceLength(wordEnd) > 0, unit(at: skipSpaces(wordEnd)) != nil
       {
         throw .doubt(.strayNumber, at: next)
       }
-      if byte(next) | 0x20 == UInt8(ascii: "v") || byte(next) | 0x20 == UInt8(ascii: "y"),
-        byte(next + 1) == UInt8(ascii: "2"), spaceLength(next + 2) > 0,
+      if lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y"), byte(next + 1) == UInt8(ascii: "2"), spaceLength(next + 2) > 0,
         unit(at: skipSpaces(next + 2)) != nil
       {
         throw .doubt(.strayNumber, at: next)
@@ -858,16 +861,18 @@ extension LineText {
         atWordStart = true
         continue
       }
-      // `1 teaspoon salt one half teaspoon pepper`: a second amount in words.
-      if atWordStart, depth == 0, LineWord.numbers.mayStart(with: lead),
-        let (word, _) = lineWord(position, in: LineWord.numbers), case .cardinal = word,
+      let wordEnd = self.wordEnd(position)
+      // `1 teaspoon salt one half teaspoon pepper`: a second amount in words. The
+      // number words (`one` to `twelve`) are three to six letters long.
+      if atWordStart, depth == 0, (3...6).contains(wordEnd - position),
+        LineWord.numbers.mayStart(with: lead),
+        case .cardinal = LineWord.numbers.value(in: bytes, position..<wordEnd),
         let number = try? amount(at: position), let unit = unit(at: skipSpaces(number.end)),
         unit.standard(in: self) != nil || unit.word.kind == .measure,
         previousWord.map({ isNoteWord($0, before: unit) }) != true
       {
         return position
       }
-      let wordEnd = self.wordEnd(position)
       if wordEnd > position {
         previousWord = position..<wordEnd
         afterSign = false
