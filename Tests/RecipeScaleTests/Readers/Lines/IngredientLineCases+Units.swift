@@ -2,6 +2,13 @@ extension IngredientLineCases {
   /// Units full and abbreviated, singular and plural, with and without periods,
   /// attached to the number, and names that only look like units.
   static let units: [LineCase] = [
+    // Old cookbooks' measures and meal kits' counts.
+    ("1 gill cream", "1", nil, "gill", "cream"),
+    ("1/2 saltspoonful of cayenne", "1/2", nil, "saltspoonful", "cayenne"),
+    ("1 wineglass of sherry", "1", nil, "wineglass", "sherry"),
+    ("2 coffee cups of molasses", "2", nil, "coffee cups", "molasses"),
+    ("2 unit(s) Sour Cream", "2", nil, "unit(s)", "Sour Cream"),
+    ("2 tablets Abuelita chocolate", "2", nil, "tablets", "Abuelita chocolate"),
     ("1 cup sugar", "1", nil, "cup", "sugar"),
     ("2 cup(s) flour", "2", nil, "cup(s)", "flour"),
     ("1 pinch(es) salt", "1", nil, "pinch(es)", "salt"),

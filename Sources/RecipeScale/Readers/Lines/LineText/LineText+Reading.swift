@@ -287,7 +287,8 @@ extension LineText {
       {
         throw .doubt(.strayNumber, at: next)
       }
-      if lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y"), byte(next + 1) == UInt8(ascii: "2"), spaceLength(next + 2) > 0,
+      if lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y"),
+        byte(next + 1) == UInt8(ascii: "2"), spaceLength(next + 2) > 0,
         unit(at: skipSpaces(next + 2)) != nil
       {
         throw .doubt(.strayNumber, at: next)
