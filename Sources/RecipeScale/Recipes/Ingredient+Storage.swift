@@ -11,29 +11,73 @@ extension Ingredient {
   /// setters, and only once `isKnownUniquelyReferenced` has shown that no
   /// other ingredient, so no other thread, holds the box.
   final class Storage: @unchecked Sendable {
+    /// The forms a recipe gives for its words, which few ingredients have: boxed,
+    /// they cost an ingredient one pointer instead of four optional strings.
+    final class GivenForms: Sendable {
+      let name: NounForms
+      let unit: NounForms
+
+      init(name: NounForms, unit: NounForms) {
+        self.name = name
+        self.unit = unit
+      }
+    }
+
     var name: String
-    var amount: Rational?
     var unit: CookingUnit?
-    var isFixed: Bool
-    var amountMax: Rational?
     var source: SourceLine?
     var group: String?
-    var nameForms: NounForms
-    var unitForms: NounForms
+    /// A million ingredients of a text are a million boxes: each field packed,
+    /// the box takes 160 bytes of memory, not 224, and fewer pages to touch.
+    /// An amount is its two integers, a denominator of 0 for none (a rational's
+    /// is never 0), which saves an optional's padding twice.
+    private var amountParts: (numerator: Int, denominator: Int)
+    private var amountMaxParts: (numerator: Int, denominator: Int)
+    private var givenForms: GivenForms?
+    var isFixed: Bool
+
+    var amount: Rational? {
+      get { Storage.rational(amountParts) }
+      set { amountParts = Storage.parts(newValue) }
+    }
+    var amountMax: Rational? {
+      get { Storage.rational(amountMaxParts) }
+      set { amountMaxParts = Storage.parts(newValue) }
+    }
+    var nameForms: NounForms {
+      get { givenForms?.name ?? NounForms() }
+      set { givenForms = Storage.boxed(name: newValue, unit: unitForms) }
+    }
+    var unitForms: NounForms {
+      get { givenForms?.unit ?? NounForms() }
+      set { givenForms = Storage.boxed(name: nameForms, unit: newValue) }
+    }
 
     init(
       name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool, amountMax: Rational?,
       source: SourceLine?, group: String?, nameForms: NounForms, unitForms: NounForms
     ) {
       self.name = name
-      self.amount = amount
       self.unit = unit
-      self.isFixed = isFixed
-      self.amountMax = amountMax
       self.source = source
       self.group = group
-      self.nameForms = nameForms
-      self.unitForms = unitForms
+      self.amountParts = Storage.parts(amount)
+      self.amountMaxParts = Storage.parts(amountMax)
+      self.givenForms = Storage.boxed(name: nameForms, unit: unitForms)
+      self.isFixed = isFixed
+    }
+
+    private static func parts(_ value: Rational?) -> (numerator: Int, denominator: Int) {
+      value.map { ($0.numerator, $0.denominator) } ?? (0, 0)
+    }
+
+    private static func rational(_ parts: (numerator: Int, denominator: Int)) -> Rational? {
+      parts.denominator == 0
+        ? nil : Rational(reducedNumerator: parts.numerator, denominator: parts.denominator)
+    }
+
+    private static func boxed(name: NounForms, unit: NounForms) -> GivenForms? {
+      name.isEmpty && unit.isEmpty ? nil : GivenForms(name: name, unit: unit)
     }
 
     /// A box of its own with the same fields, for a copy about to change one.

@@ -18,6 +18,9 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
   /// Which bytes start a key, folded, as 256 bits: most words a line reader asks
   /// about start with a byte no key starts with, and need no hash.
   private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+  /// Which lengths keys have, in folded bytes, as bits (63 for any longer): a
+  /// word of another length needs no probe.
+  private let lengths: UInt64
 
   /// Creates a table; a key given twice keeps its first value.
   ///
@@ -61,6 +64,7 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
       if let lead = capitalLead { bits[Int(lead >> 6)] |= 1 << UInt64(lead & 63) }
     }
     self.firstBytes = (bits[0], bits[1], bits[2], bits[3])
+    self.lengths = keys.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) }
   }
 
   /// Whether some key starts with a byte, folded.
@@ -109,7 +113,9 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
         length += 1
       }
     }
-    guard length > 0, length <= longestKey else { return nil }
+    guard length > 0, length <= longestKey, lengths & 1 << UInt64(min(length, 63)) != 0 else {
+      return nil
+    }
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
       let index = Int(slots[slot]) - 1

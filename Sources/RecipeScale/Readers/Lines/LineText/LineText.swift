@@ -198,6 +198,8 @@ struct LineText {
     var position = index
     // ASCII letters first, a byte at a time, without decoding scalars.
     while position < end, LineText.isASCIILetter(bytes[position]) { position += 1 }
+    // Most words end at a space or a sign: ASCII, and no letter, with no scalar to decode.
+    if position >= end || bytes[position] < 0x80 { return position }
     while position < end {
       let length = letterLength(position)
       if length == 0 { break }
