@@ -81,10 +81,11 @@ public struct TSVFormatter: RecipeFormatter {
     var words = AgreeingWords.forLines(recipe.ingredients.count)
     // Through the buffer, not a for-in loop, which copied every scaled ingredient out of the array.
     recipe.ingredients.withUnsafeBufferPointer { ingredients in
+      guard let first = ingredients.baseAddress else { return }
       for index in ingredients.indices {
         row.append(bytes: start)
-        append(ingredients[index], to: &row, words: &words)
-        row.appendExactFields(ingredients[index].amount, ingredients[index].amountMax)
+        append(first + index, to: &row, words: &words)
+        row.appendExactFields(first[index].amount, first[index].amountMax)
         row.appendASCII("\n")
       }
     }
@@ -93,12 +94,14 @@ public struct TSVFormatter: RecipeFormatter {
 
   /// Appends the fields of an ingredient's line from `quantity` to `quantity_max`.
   private func append(
-    _ ingredient: ScaledIngredient, to row: inout TSVRowBytes, words: inout AgreeingWords
+    _ ingredient: UnsafePointer<ScaledIngredient>, to row: inout TSVRowBytes,
+    words: inout AgreeingWords
   ) {
     // Most lines have no plan, count to buy or total to measure: their parts
-    // are written as bytes, without the Strings of a whole line.
-    guard let parts = ingredient.plainParts(amounts, words: &words) else {
-      let line = ingredient.line(amounts, words: &words)
+    // are written as bytes, without the Strings of a whole line. The ingredient
+    // is used where it lies: passed as a value, it was copied, 200 instructions.
+    guard ingredient.pointee.isPlain(amounts) else {
+      let line = ingredient.pointee.line(amounts, words: &words)
       let fields = [
         line.quantity, line.unitName, line.name, line.measure, line.hint, line.quantityMax,
       ]
@@ -113,6 +116,7 @@ public struct TSVFormatter: RecipeFormatter {
       }
       return
     }
+    let parts = ingredient.pointee.parts(amounts, words: &words)
     row.appendQuantity(of: parts)
     row.appendASCII("\t")
     row.appendEscaped(parts.unitName ?? "")

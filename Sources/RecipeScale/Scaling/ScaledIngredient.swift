@@ -44,6 +44,15 @@ public struct ScaledIngredient: Hashable, Sendable {
     self.init(ingredient: ingredient, amount: amount, unit: ingredient.unit, roundedAmount: nil)
   }
 
+  /// Creates a scaled ingredient in the recipe's own unit, with the upper end of a range.
+  init(ingredient: Ingredient, amount: Rational?, amountMax: Rational?) {
+    // Every field set here, not through another initializer, which built a copy first.
+    self.original = ingredient
+    self.amount = amount
+    self.measuredIn = ingredient.unit
+    self.amountMax = amountMax
+  }
+
   /// Creates a scaled ingredient in any unit.
   ///
   /// - Parameters:
@@ -199,22 +208,33 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// plural, and in `small (2-inch) potatoes` the noun comes after the note),
   /// from `start` on.
   private static func headEnd(of name: String, from start: String.Index) -> String.Index {
+    // On the bytes in place: the UTF-8 view's indices cost tens of instructions a byte.
+    let bytes = name.utf8
+    let from = bytes.distance(from: bytes.startIndex, to: start)
+    let end =
+      bytes.withContiguousStorageIfAvailable { headEnd(of: $0, from: from) }
+      ?? Array(bytes).withUnsafeBufferPointer { headEnd(of: $0, from: from) }
+    return bytes.index(bytes.startIndex, offsetBy: end)
+  }
+
+  /// ``headEnd(of:from:)`` on a name's bytes, from and to byte offsets.
+  private static func headEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var previous: UInt8 = 0
     var index = start
-    let bytes = name.utf8
-    while index < bytes.endIndex {
+    while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: ",") { return index }
       if byte == UInt8(ascii: "("), previous == UInt8(ascii: " ") {
         guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) else { return index }
-        let after = bytes[bytes.index(after: close)...].drop { $0 == UInt8(ascii: " ") }
-        if after.isEmpty || after.first == UInt8(ascii: ",") { return index }
+        var after = close + 1
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+        if after == bytes.count || bytes[after] == UInt8(ascii: ",") { return index }
         index = close
       }
       previous = bytes[index]
-      index = bytes.index(after: index)
+      index += 1
     }
-    return bytes.endIndex
+    return bytes.count
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`
@@ -289,9 +309,10 @@ public struct ScaledIngredient: Hashable, Sendable {
       // Not rounding, the places are still ``Quantity/kitchenDecimalPlaces``: the
       // amount rounded to them is ``Quantity/kitchenDecimalAmount``, without
       // working the places out a second time.
+      let step = Quantity.powerOfTen(places)
       let value =
-        isRounding
-        ? amount : (Quantity.nearest(to: amount, step: Quantity.powerOfTen(places)) ?? amount)
+        isRounding || step % amount.denominator == 0
+        ? amount : (Quantity.nearest(to: amount, step: step) ?? amount)
       return ShownAmount(value: value, form: .decimal(amount, places: places))
     }
     guard fractions == .auto || fractions == .unicode,
@@ -362,25 +383,25 @@ public struct ScaledIngredient: Hashable, Sendable {
       hint: parts.hint)
   }
 
-  /// The parts of the line as ``line(_:words:)`` shows them, when it shows no
-  /// measuring plan, count to buy or total to measure; `nil` when it does.
+  /// Whether the line shows no measuring plan, count to buy or total to
+  /// measure, so that ``parts(_:words:)`` is all of it.
   ///
-  /// A formatter writes these parts without the Strings of a
+  /// A formatter writes such a line's parts without the Strings of a
   /// ``FormattedIngredient``: most lines of a recipe are such lines.
+  ///
+  /// - Parameter style: How amounts are written.
+  /// - Returns: Whether the parts are the whole line.
+  func isPlain(_ style: AmountStyle) -> Bool {
+    (style.exact || (toBuy == nil && toMeasure == nil)) && !style.measure && !readsAsPlan
+  }
+
+  /// The parts of the line as ``line(_:words:)`` shows them, but for a plan.
   ///
   /// - Parameters:
   ///   - style: How amounts are written.
   ///   - words: The units and names already worked out.
-  /// - Returns: The parts, or `nil`.
-  func plainParts(_ style: AmountStyle, words: inout AgreeingWords) -> ShownLine? {
-    guard style.exact || (toBuy == nil && toMeasure == nil), !style.measure, !readsAsPlan else {
-      return nil
-    }
-    return parts(style, words: &words)
-  }
-
-  /// The parts of the line, but for a plan.
-  private func parts(_ style: AmountStyle, words: inout AgreeingWords) -> ShownLine {
+  /// - Returns: The parts.
+  func parts(_ style: AmountStyle, words: inout AgreeingWords) -> ShownLine {
     // The unit is looked up in the memo once, for every question the line asks of it.
     let entry = measuredIn.map { words.entry(for: $0) }
     let low = shownAmount.map {
