@@ -135,15 +135,22 @@ public struct ScaledIngredient: Hashable, Sendable {
     // The name's first word first, on bytes: most are no plural, and the noun
     // rules below cost hundreds of instructions a word.
     let name = original.name.utf8
-    let firstEnd =
-      name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") } ?? name.endIndex
-    guard name.distance(from: name.startIndex, to: firstEnd) > 3,
-      name[name.index(before: firstEnd)] == UInt8(ascii: "s")
-    else { return false }
+    let length =
+      name.withContiguousStorageIfAvailable(ScaledIngredient.pluralLookingFirstWord)
+      ?? Array(name).withUnsafeBufferPointer(ScaledIngredient.pluralLookingFirstWord)
+    guard length > 0 else { return false }
+    let firstEnd = name.index(name.startIndex, offsetBy: length)
     let counted = String(CountedWord.split(Substring(unit.written)).word)
     guard EnglishNoun.singular(of: counted) == counted else { return false }
     let first = String(original.name[..<firstEnd])
     return EnglishNoun.singular(of: first) != first
+  }
+
+  /// The length of a name's first word when it is longer than three bytes
+  /// and ends in `s`, as a plural does; else 0.
+  private static func pluralLookingFirstWord(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    let end = name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") } ?? name.count
+    return end > 3 && name[end - 1] == UInt8(ascii: "s") ? end : 0
   }
 
   /// Whether a unit read from text stays as written for an amount: the line

@@ -3,35 +3,20 @@
 /// them, and the TSV formatter writes them straight into its row.
 struct ShownLine {
   /// The amount shown; for a range, its lower end.
-  var low: ShownAmount?
+  var low: ShownAmount? = nil
   /// The upper end of a range as shown.
-  var high: ShownAmount?
+  var high: ShownAmount? = nil
   /// Whether either end is a rounding, so the lower end is marked `~`.
   var isApproximate: Bool
   /// The unit agreeing with the amount, as written when unquantified.
-  var unitName: String?
+  var unitName: String? = nil
   /// The name's head, its counted word agreeing with the amount, or the whole
   /// name when nothing in it is counted.
-  var nameHead: String
+  var nameHead = ""
   /// The rest of the name, as written: a comma and the preparation, a note.
-  var nameTail: Substring
+  var nameTail = Substring()
   /// The practical hint for a fractional count.
-  var hint: String?
-
-  /// Creates the parts of a line; left out, a part is absent.
-  init(
-    low: ShownAmount? = nil, high: ShownAmount? = nil, isApproximate: Bool,
-    unitName: String? = nil, nameHead: String = "", nameTail: Substring = Substring(),
-    hint: String? = nil
-  ) {
-    self.low = low
-    self.high = high
-    self.isApproximate = isApproximate
-    self.unitName = unitName
-    self.nameHead = nameHead
-    self.nameTail = nameTail
-    self.hint = hint
-  }
+  var hint: String? = nil
 
   /// The quantity: the lower end, `~` before it when any end is a rounding.
   var quantity: String? {
