@@ -136,7 +136,9 @@ extension Rational {
   ) -> String? {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       // Written as ASCII, so the text is its own bytes; a short one is a small string.
-      write(buffer).map { String(decoding: UnsafeBufferPointer(rebasing: buffer[..<$0]), as: UTF8.self) }
+      write(buffer).map {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<$0]), as: UTF8.self)
+      }
     }
   }
 }
