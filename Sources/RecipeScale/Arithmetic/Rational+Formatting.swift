@@ -1,66 +1,10 @@
 extension Rational: CustomStringConvertible {
   /// The value as an ASCII mixed number: `3`, `3/4`, `1 1/2`, `-2 1/3`.
   public var description: String {
-    let whole = numerator / denominator
-    let remainder = (numerator % denominator).magnitude
-    if remainder == 0 { return String(whole) }
     // Every fractional amount printed comes here: the text is written as bytes
-    // in one buffer, where interpolation built and joined four Strings. The
-    // buffer is the text's exact length, so a short one (`1 1/2`) is a small
-    // string and nothing is allocated.
-    let wholeDigits = whole == 0 ? 0 : Rational.digitCount(UInt64(whole.magnitude)) + 1
-    let length =
-      (numerator < 0 ? 1 : 0) + wholeDigits + Rational.digitCount(UInt64(remainder)) + 1
-      + Rational.digitCount(UInt64(denominator.magnitude))
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      var count = 0
-      if numerator < 0 { count = Rational.write(UInt8(ascii: "-"), into: buffer, at: count) }
-      if whole != 0 {
-        count = Rational.write(digitsOf: UInt64(whole.magnitude), into: buffer, at: count)
-        count = Rational.write(UInt8(ascii: " "), into: buffer, at: count)
-      }
-      count = Rational.write(digitsOf: UInt64(remainder), into: buffer, at: count)
-      count = Rational.write(UInt8(ascii: "/"), into: buffer, at: count)
-      return Rational.write(digitsOf: UInt64(denominator.magnitude), into: buffer, at: count)
-    }
-  }
-
-  /// How many decimal digits a number has; 0 has one.
-  static func digitCount(_ value: UInt64) -> Int {
-    var digits = 1
-    var rest = value / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    return digits
-  }
-
-  /// Writes a byte at a place in a buffer.
-  ///
-  /// - Returns: The place after it.
-  private static func write(
-    _ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at place: Int
-  ) -> Int {
-    buffer[place] = byte
-    return place + 1
-  }
-
-  /// Writes a number's decimal digits at a place in a buffer, zeros before
-  /// them up to `width`.
-  ///
-  /// - Returns: The place after them.
-  static func write(
-    digitsOf value: UInt64, width: Int = 1, into buffer: UnsafeMutableBufferPointer<UInt8>,
-    at place: Int
-  ) -> Int {
-    let digits = max(digitCount(value), width)
-    var remaining = value
-    for offset in stride(from: digits - 1, through: 0, by: -1) {
-      buffer[place + offset] = UInt8(ascii: "0") + UInt8(remaining % 10)
-      remaining /= 10
-    }
-    return place + digits
+    // in one buffer, where interpolation built and joined four Strings.
+    Rational.text(capacity: Rational.longestMixedNumber) { write(mixedNumberInto: $0, at: 0) }
+      ?? ""
   }
 }
 
@@ -100,49 +44,17 @@ extension Rational {
   /// - Parameter decimalPlaces: The most places to show, from 0 to 18.
   /// - Returns: The text.
   public func formatted(decimalPlaces: Int) -> String {
-    let places = min(max(decimalPlaces, 0), 18)
-    var unit: Int128 = 1
-    for _ in 0..<places { unit *= 10 }
-    // 128 bits hold a 64-bit numerator times 10^18.
-    let magnitude = Int128(numerator.magnitude)
-    let scaled = magnitude * unit
-    let bottom = Int128(denominator)
-    let rounded = (scaled * 2 + bottom) / (bottom * 2)
-    let isExact = scaled % bottom == 0
-    let sign = numerator < 0 ? "-" : ""
-    if rounded == 0 && magnitude != 0 {
-      return sign + "<"
-        + (places == 0 ? "1" : "0." + String(repeating: "0", count: places - 1) + "1")
+    let written = Rational.text(capacity: Rational.longestDecimal) {
+      write(decimalPlaces: decimalPlaces, into: $0, at: 0)
     }
-    var fraction = rounded % unit
-    var shownPlaces = places
-    if fraction != 0 {
-      while fraction % 10 == 0 {
-        fraction /= 10
-        shownPlaces -= 1
-      }
-    }
-    // The whole part is at most the magnitude plus one, and the fraction below
-    // 10^18: both fit 64 bits, and the text is written as bytes, at its exact length.
-    guard let whole = UInt64(exactly: rounded / unit), let digits = UInt64(exactly: fraction)
-    else {
-      let text = String(fraction)
-      let decimals =
-        fraction == 0 ? "" : "." + String(repeating: "0", count: shownPlaces - text.count) + text
-      return (isExact ? "" : "~") + sign + String(rounded / unit) + decimals
-    }
-    let length =
-      (isExact ? 0 : 1) + sign.utf8.count + Rational.digitCount(whole)
-      + (digits == 0 ? 0 : 1 + shownPlaces)
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      var count = 0
-      if !isExact { count = Rational.write(UInt8(ascii: "~"), into: buffer, at: count) }
-      if !sign.isEmpty { count = Rational.write(UInt8(ascii: "-"), into: buffer, at: count) }
-      count = Rational.write(digitsOf: whole, into: buffer, at: count)
-      guard digits != 0 else { return count }
-      count = Rational.write(UInt8(ascii: "."), into: buffer, at: count)
-      return Rational.write(digitsOf: digits, width: shownPlaces, into: buffer, at: count)
-    }
+    if let written { return written }
+    // A whole part beyond 64 bits, which only a magnitude near the top of the range rounds to.
+    let parts = decimalParts(places: min(max(decimalPlaces, 0), 18))
+    let text = String(parts.fraction)
+    let decimals =
+      parts.fraction == 0
+      ? "" : "." + String(repeating: "0", count: parts.shownPlaces - text.count) + text
+    return (parts.isExact ? "" : "~") + (numerator < 0 ? "-" : "") + String(parts.whole) + decimals
   }
 
   /// The value with exactly `places` decimal places, half rounding away from

@@ -75,30 +75,60 @@ public struct TSVFormatter: RecipeFormatter {
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     let name = recipe.original.name.escapedForTSV
     let servings = recipe.servings?.formatted(amounts.fractions) ?? ""
-    var row = TSVRowBytes(capacity: recipe.ingredients.count * (name.utf8.count + 48))
+    // The fields every row starts with, as bytes once.
+    let start = Array((name + "\t" + servings + "\t").utf8)
+    var row = TSVRowBytes(capacity: recipe.ingredients.count * (start.count + 48))
     var words = AgreeingWords.forLines(recipe.ingredients.count)
-    // Indices, not a for-in loop, which copied every scaled ingredient out of the array.
-    for index in recipe.ingredients.indices {
-      let line = recipe.ingredients[index].line(amounts, words: &words)
-      row.append(name)
-      row.appendASCII("\t")
-      row.append(servings)
-      row.appendASCII("\t")
-      row.append(line.quantity ?? "")
-      row.appendASCII("\t")
-      row.appendEscaped(line.unitName ?? "")
-      row.appendASCII("\t")
-      row.appendEscaped(line.name)
-      row.appendASCII("\t")
-      row.append(line.measure ?? "")
-      row.appendASCII("\t")
-      row.append(line.hint ?? "")
-      row.appendASCII("\t")
-      row.append(line.quantityMax ?? "")
-      row.appendExactFields(recipe.ingredients[index].amount, recipe.ingredients[index].amountMax)
-      row.appendASCII("\n")
+    // Through the buffer, not a for-in loop, which copied every scaled ingredient out of the array.
+    recipe.ingredients.withUnsafeBufferPointer { ingredients in
+      guard let first = ingredients.baseAddress else { return }
+      for index in ingredients.indices {
+        row.append(bytes: start)
+        append(first + index, to: &row, words: &words)
+        row.appendExactFields(first[index].amount, first[index].amountMax)
+        row.appendASCII("\n")
+      }
     }
     output += String(decoding: row.bytes, as: UTF8.self)
+  }
+
+  /// Appends the fields of an ingredient's line from `quantity` to `quantity_max`.
+  private func append(
+    _ ingredient: UnsafePointer<ScaledIngredient>, to row: inout TSVRowBytes,
+    words: inout AgreeingWords
+  ) {
+    // Most lines have no plan, count to buy or total to measure: their parts
+    // are written as bytes, without the Strings of a whole line. The ingredient
+    // is used where it lies: passed as a value, it was copied, 200 instructions.
+    guard ingredient.pointee.isPlain(amounts) else {
+      let line = ingredient.pointee.line(amounts, words: &words)
+      let fields = [
+        line.quantity, line.unitName, line.name, line.measure, line.hint, line.quantityMax,
+      ]
+      for (index, field) in fields.enumerated() {
+        if index > 0 { row.appendASCII("\t") }
+        // The unit and the name are the fields as written, which may hold anything.
+        if index == 1 || index == 2 {
+          row.appendEscaped(field ?? "")
+        } else {
+          row.append(field ?? "")
+        }
+      }
+      return
+    }
+    let parts = ingredient.pointee.parts(amounts, words: &words)
+    row.appendQuantity(of: parts)
+    row.appendASCII("\t")
+    row.appendEscaped(parts.unitName ?? "")
+    row.appendASCII("\t")
+    row.appendEscaped(parts.nameHead)
+    row.appendEscaped(parts.nameTail)
+    // No measuring plan.
+    row.appendASCII("\t")
+    row.appendASCII("\t")
+    row.append(parts.hint ?? "")
+    row.appendASCII("\t")
+    row.appendQuantityMax(of: parts)
   }
 
   /// Writes nothing: TSV has no footer.

@@ -53,16 +53,102 @@ struct TSVRowBytes: ~Copyable {
   ///
   /// - Parameter field: The field, unescaped.
   mutating func appendEscaped(_ field: String) {
-    // Most fields are plain ASCII with nothing to escape: one scan, one copy.
     var field = field
-    let copied = field.withUTF8 { buffer -> Bool in
-      for byte in buffer where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") {
-        return false
-      }
-      append(buffer)
-      return true
-    }
+    let copied = field.withUTF8 { appendUnlessEscaped($0) }
     if !copied { append(field.escapedForTSV) }
+  }
+
+  /// Appends part of a field as `escapedForTSV` writes it: escaping goes a
+  /// scalar at a time, so the parts of a field escape as the whole does.
+  ///
+  /// - Parameter part: The part, unescaped.
+  mutating func appendEscaped(_ part: Substring) {
+    if part.isEmpty { return }
+    let copied = part.utf8.withContiguousStorageIfAvailable { appendUnlessEscaped($0) }
+    if copied != true { append(part.escapedForTSV) }
+  }
+
+  /// Appends bytes that need no escaping and returns `true`; else `false`, with nothing appended.
+  private mutating func appendUnlessEscaped(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Most fields are plain ASCII with nothing to escape: one scan, one copy,
+    // the scan eight bytes at a time.
+    guard let base = buffer.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var flagged: UInt64 = 0
+    var index = 0
+    while index + 8 <= buffer.count {
+      flagged |= TSVRowBytes.escapeFlags(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      index += 8
+    }
+    while index < buffer.count {
+      flagged |= TSVRowBytes.escapeFlags(UInt64(buffer[index]) | 0x2020_2020_2020_2000)
+      index += 1
+    }
+    guard flagged == 0 else { return false }
+    append(buffer)
+    return true
+  }
+
+  /// A high bit set in some byte when any of eight bytes needs escaping: it is
+  /// below 0x20, from 0x7F on, or a backslash. Only whether one is set tells:
+  /// a borrow or carry from a byte that needs escaping may set another's.
+  private static func escapeFlags(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let control = (word &- ones &* 0x20) & ~word & highs
+    let beyondASCII = ((word &+ ones) | word) & highs
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    return control | beyondASCII | ((backslashes &- ones) & ~backslashes & highs)
+  }
+
+  /// Appends bytes that need no escaping, such as the fields every row of a recipe starts with.
+  ///
+  /// - Parameter bytes: The bytes.
+  mutating func append(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends the lower end of an amount as ``ShownLine/quantity`` writes it:
+  /// `~` first when the parts are approximate.
+  ///
+  /// - Parameter parts: The line's parts.
+  mutating func appendQuantity(of parts: ShownLine) {
+    guard let low = parts.low else { return }
+    let first = count
+    appendText(of: low)
+    guard parts.isApproximate, first == count || start[first] != UInt8(ascii: "~") else { return }
+    insertTilde(at: first)
+  }
+
+  /// Appends the upper end of a range as ``ShownLine/quantityMax`` writes it: without a `~`.
+  ///
+  /// - Parameter parts: The line's parts.
+  mutating func appendQuantityMax(of parts: ShownLine) {
+    guard let high = parts.high else { return }
+    let first = count
+    appendText(of: high)
+    guard count > first, start[first] == UInt8(ascii: "~") else { return }
+    (start + first).update(from: start + first + 1, count: count - first - 1)
+    count -= 1
+  }
+
+  /// Appends an amount's text: its bytes written in place, or its String.
+  private mutating func appendText(of amount: ShownAmount) {
+    reserve(ShownAmount.longestText)
+    let buffer = UnsafeMutableBufferPointer(start: start, count: capacity)
+    if let end = amount.write(into: buffer, at: count) {
+      count = end
+    } else {
+      append(amount.text)
+    }
+  }
+
+  /// Moves the bytes from a place on by one and writes a `~` there.
+  private mutating func insertTilde(at place: Int) {
+    reserve(1)
+    (start + place + 1).update(from: start + place, count: count - place)
+    start[place] = UInt8(ascii: "~")
+    count += 1
   }
 
   /// Appends a field that needs no escaping, such as a quantity.
@@ -76,6 +162,7 @@ struct TSVRowBytes: ~Copyable {
   /// Appends one ASCII byte, such as a tab.
   ///
   /// - Parameter scalar: The character.
+  @inline(__always)
   mutating func appendASCII(_ scalar: Unicode.Scalar) {
     reserve(1)
     start[count] = UInt8(ascii: scalar)

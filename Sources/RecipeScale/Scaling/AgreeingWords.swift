@@ -61,6 +61,23 @@ struct AgreeingWords {
     AgreeingWords(remembers: count > 12)
   }
 
+  /// A unit as a line asks about it: the unit, and its place in ``units``,
+  /// looked up once for all the line's questions.
+  struct Unit {
+    /// The unit.
+    let unit: CookingUnit
+    /// Its place in ``units``; `nil` when answers are not kept.
+    fileprivate let place: Int?
+  }
+
+  /// A unit's entry, for the questions a line asks about it.
+  ///
+  /// - Parameter unit: The unit as shown.
+  /// - Returns: The entry, added when the spelling is new.
+  mutating func entry(for unit: CookingUnit) -> Unit {
+    Unit(unit: unit, place: place(of: unit))
+  }
+
   /// The place of a unit's spelling in ``units``, added when new; `nil` when
   /// answers are not kept, or no more spellings are.
   private mutating func place(of unit: CookingUnit) -> Int? {
@@ -77,36 +94,36 @@ struct AgreeingWords {
 
   /// The standard unit a unit is (``CookingUnit/standard``).
   ///
-  /// - Parameter unit: The unit as shown.
+  /// - Parameter entry: The unit's entry.
   /// - Returns: The standard unit, or `nil`.
-  mutating func standard(of unit: CookingUnit) -> StandardUnit? {
-    guard let place = place(of: unit) else { return unit.standard }
+  mutating func standard(of entry: Unit) -> StandardUnit? {
+    guard let place = entry.place else { return entry.unit.standard }
     if let known = units[place].standard { return known }
-    let standard = unit.standard
+    let standard = entry.unit.standard
     units[place].standard = .some(standard)
     return standard
   }
 
   /// Whether a unit is a size (``CookingUnit/isSize``), so the amount counts the things named.
   ///
-  /// - Parameter unit: The unit as shown.
+  /// - Parameter entry: The unit's entry.
   /// - Returns: Whether it is a size.
-  mutating func isSize(_ unit: CookingUnit) -> Bool {
-    guard let place = place(of: unit) else { return unit.isSize }
+  mutating func isSize(_ entry: Unit) -> Bool {
+    guard let place = entry.place else { return entry.unit.isSize }
     if let known = units[place].isSize { return known }
-    let isSize = unit.isSize
+    let isSize = entry.unit.isSize
     units[place].isSize = isSize
     return isSize
   }
 
   /// Whether the unit table knows a unit's word as English (``CookingUnit/isKnownEnglishWord``).
   ///
-  /// - Parameter unit: The unit as shown.
+  /// - Parameter entry: The unit's entry.
   /// - Returns: Whether English rules are trusted with it over the line as written.
-  mutating func isKnownEnglishWord(_ unit: CookingUnit) -> Bool {
-    guard let place = place(of: unit) else { return unit.isKnownEnglishWord }
+  mutating func isKnownEnglishWord(_ entry: Unit) -> Bool {
+    guard let place = entry.place else { return entry.unit.isKnownEnglishWord }
     if let known = units[place].isKnownEnglishWord { return known }
-    let isEnglish = unit.isKnownEnglishWord
+    let isEnglish = entry.unit.isKnownEnglishWord
     units[place].isKnownEnglishWord = isEnglish
     return isEnglish
   }
@@ -115,14 +132,14 @@ struct AgreeingWords {
   /// (``CookingUnit/name(for:)``).
   ///
   /// - Parameters:
-  ///   - unit: The unit.
+  ///   - entry: The unit's entry.
   ///   - amount: The amount it measures.
   /// - Returns: The unit's name for the amount.
-  mutating func englishName(of unit: CookingUnit, for amount: Rational) -> String {
-    guard let place = place(of: unit) else { return unit.name(for: amount) }
+  mutating func englishName(of entry: Unit, for amount: Rational) -> String {
+    guard let place = entry.place else { return entry.unit.name(for: amount) }
     let plural = amount > .one
     if let known = plural ? units[place].plural : units[place].singular { return known }
-    let name = unit.name(for: amount)
+    let name = entry.unit.name(for: amount)
     if plural {
       units[place].plural = name
     } else {

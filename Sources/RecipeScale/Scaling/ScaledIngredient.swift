@@ -44,6 +44,15 @@ public struct ScaledIngredient: Hashable, Sendable {
     self.init(ingredient: ingredient, amount: amount, unit: ingredient.unit, roundedAmount: nil)
   }
 
+  /// Creates a scaled ingredient in the recipe's own unit, with the upper end of a range.
+  init(ingredient: Ingredient, amount: Rational?, amountMax: Rational?) {
+    // Every field set here, not through another initializer, which built a copy first.
+    self.original = ingredient
+    self.amount = amount
+    self.measuredIn = ingredient.unit
+    self.amountMax = amountMax
+  }
+
   /// Creates a scaled ingredient in any unit.
   ///
   /// - Parameters:
@@ -87,32 +96,37 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// own English word (`cup`, `quart`) and follows English rules.
   public var unit: String? {
     var words = AgreeingWords(remembers: false)
-    return unitName(counting: countingAmount, words: &words)
+    let entry = measuredIn.map { words.entry(for: $0) }
+    return unitName(counting: countingAmount, entry: entry, words: &words)
   }
 
-  /// The unit in the number that agrees with an amount shown.
-  private func unitName(counting: Rational?, words: inout AgreeingWords) -> String? {
-    guard let measuredIn else { return nil }
+  /// The unit in the number that agrees with an amount shown; `entry` is
+  /// ``measuredIn``'s in the memo.
+  private func unitName(
+    counting: Rational?, entry: AgreeingWords.Unit?, words: inout AgreeingWords
+  ) -> String? {
+    guard let entry else { return nil }
+    let measuredIn = entry.unit
     guard let counting else { return measuredIn.written }
     guard measuredIn == original.unit else {
-      return words.englishName(of: measuredIn, for: counting)
+      return words.englishName(of: entry, for: counting)
     }
     // A unit read from text that the unit table does not know as English (`x 180g`)
     // was written to agree with the line's own amount, and so was an English count
     // word that is the adjective of a plural name (`2 loaf pans`). Other English
     // words agree by English rules (`6 Clove Garlic` is `6 Cloves Garlic`), and words
     // of other languages are never inflected by them (see `CookingUnit/name(for:)`).
-    if original.unitForms.isEmpty, keepsWrittenWords(for: counting),
-      words.standard(of: measuredIn) == nil,
-      !words.isKnownEnglishWord(measuredIn) || describesPluralName(measuredIn)
+    let hasForms = !original.unitForms.isEmpty
+    if !hasForms, keepsWrittenWords(for: counting), words.standard(of: entry) == nil,
+      !words.isKnownEnglishWord(entry) || describesPluralName(measuredIn)
     {
       return measuredIn.written
     }
     // Forms given and other languages decide before English rules, as `name(for:language:forms:)` says.
-    guard original.unitForms.isEmpty, language?.isEnglish ?? true else {
+    guard !hasForms, language?.isEnglish ?? true else {
       return measuredIn.name(for: counting, language: language, forms: original.unitForms)
     }
-    return words.englishName(of: measuredIn, for: counting)
+    return words.englishName(of: entry, for: counting)
   }
 
   /// Whether a unit written in the singular comes before a name that starts with a
@@ -121,15 +135,22 @@ public struct ScaledIngredient: Hashable, Sendable {
     // The name's first word first, on bytes: most are no plural, and the noun
     // rules below cost hundreds of instructions a word.
     let name = original.name.utf8
-    let firstEnd =
-      name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") } ?? name.endIndex
-    guard name.distance(from: name.startIndex, to: firstEnd) > 3,
-      name[name.index(before: firstEnd)] == UInt8(ascii: "s")
-    else { return false }
+    let length =
+      name.withContiguousStorageIfAvailable(ScaledIngredient.pluralLookingFirstWord)
+      ?? Array(name).withUnsafeBufferPointer(ScaledIngredient.pluralLookingFirstWord)
+    guard length > 0 else { return false }
+    let firstEnd = name.index(name.startIndex, offsetBy: length)
     let counted = String(CountedWord.split(Substring(unit.written)).word)
     guard EnglishNoun.singular(of: counted) == counted else { return false }
     let first = String(original.name[..<firstEnd])
     return EnglishNoun.singular(of: first) != first
+  }
+
+  /// The length of a name's first word when it is longer than three bytes
+  /// and ends in `s`, as a plural does; else 0.
+  private static func pluralLookingFirstWord(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    let end = name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") } ?? name.count
+    return end > 3 && name[end - 1] == UInt8(ascii: "s") ? end : 0
   }
 
   /// Whether a unit read from text stays as written for an amount: the line
@@ -154,13 +175,17 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// ``Inflection``; otherwise as written.
   public var name: String {
     var words = AgreeingWords(remembers: false)
-    return name(counting: amountMax ?? amount, isCount: isCount, words: &words)
+    let (head, tail) = name(counting: amountMax ?? amount, isCount: isCount, words: &words)
+    return ShownLine.joined(head, tail)
   }
 
-  /// The name agreeing with an amount shown; `isCount` is ``isCount``, which
-  /// the line works out once for the name and the hint.
-  private func name(counting: Rational?, isCount: Bool, words: inout AgreeingWords) -> String {
-    guard isCount, let amount = counting else { return original.name }
+  /// The name agreeing with an amount shown, as its head and the rest as
+  /// written, which a formatter writes one after the other; `isCount` is
+  /// ``isCount``, which the line works out once for the name and the hint.
+  private func name(
+    counting: Rational?, isCount: Bool, words: inout AgreeingWords
+  ) -> (head: String, tail: Substring) {
+    guard isCount, let amount = counting else { return (original.name, Substring()) }
     let name = original.name
     var end = ScaledIngredient.headEnd(of: name, from: name.startIndex)
     // `skinless, boneless chicken breasts`: adjectives before the comma, the noun after it.
@@ -174,14 +199,14 @@ public struct ScaledIngredient: Hashable, Sendable {
       end = name.utf8.index(before: end)
     }
     let head = name[..<end]
-    guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
+    guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return (name, Substring()) }
     // Forms given and other languages decide before English rules, as `Inflection` says.
     guard original.nameForms.isEmpty, language?.isEnglish ?? true else {
-      return Inflection.inflectingCountedWord(
+      let inflected = Inflection.inflectingCountedWord(
         of: head, plural: amount > .one, language: language, forms: original.nameForms)
-        + String(name[end...])
+      return (inflected, name[end...])
     }
-    return words.englishName(head, plural: amount > .one) + String(name[end...])
+    return (words.englishName(head, plural: amount > .one), name[end...])
   }
 
   /// Where the head of a name, the part whose last word is counted, ends: at the
@@ -190,22 +215,33 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// plural, and in `small (2-inch) potatoes` the noun comes after the note),
   /// from `start` on.
   private static func headEnd(of name: String, from start: String.Index) -> String.Index {
+    // On the bytes in place: the UTF-8 view's indices cost tens of instructions a byte.
+    let bytes = name.utf8
+    let from = bytes.distance(from: bytes.startIndex, to: start)
+    let end =
+      bytes.withContiguousStorageIfAvailable { headEnd(of: $0, from: from) }
+      ?? Array(bytes).withUnsafeBufferPointer { headEnd(of: $0, from: from) }
+    return bytes.index(bytes.startIndex, offsetBy: end)
+  }
+
+  /// ``headEnd(of:from:)`` on a name's bytes, from and to byte offsets.
+  private static func headEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var previous: UInt8 = 0
     var index = start
-    let bytes = name.utf8
-    while index < bytes.endIndex {
+    while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: ",") { return index }
       if byte == UInt8(ascii: "("), previous == UInt8(ascii: " ") {
         guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) else { return index }
-        let after = bytes[bytes.index(after: close)...].drop { $0 == UInt8(ascii: " ") }
-        if after.isEmpty || after.first == UInt8(ascii: ",") { return index }
+        var after = close + 1
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+        if after == bytes.count || bytes[after] == UInt8(ascii: ",") { return index }
         index = close
       }
       previous = bytes[index]
-      index = bytes.index(after: index)
+      index += 1
     }
-    return bytes.endIndex
+    return bytes.count
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`
@@ -238,8 +274,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   public func quantity(_ fractions: FractionStyle) -> String? {
     guard let shownAmount else { return nil }
     var words = AgreeingWords(remembers: false)
-    return marked(
-      displayed(shownAmount, fractions, isRounding: roundedAmount != nil, words: &words).text)
+    let entry = measuredIn.map { words.entry(for: $0) }
+    let low = displayed(
+      shownAmount, fractions, isRounding: roundedAmount != nil, entry: entry, words: &words)
+    return ShownLine(low: low, isApproximate: isApproximate).quantity
   }
 
   /// The upper end of a range in a fraction style, or `nil` when the amount is not a range.
@@ -249,22 +287,14 @@ public struct ScaledIngredient: Hashable, Sendable {
   public func quantityMax(_ fractions: FractionStyle) -> String? {
     guard let shownAmountMax else { return nil }
     var words = AgreeingWords(remembers: false)
-    return ScaledIngredient.unmarked(
-      displayed(shownAmountMax, fractions, isRounding: roundedAmountMax != nil, words: &words).text)
-  }
-
-  /// A lower end as shown: `~` before it when any end is a rounding.
-  private func marked(_ text: String) -> String {
-    isApproximate && !text.hasPrefix("~") ? "~" + text : text
-  }
-
-  /// An upper end as shown: without a `~`, which the lower end carries for the range.
-  private static func unmarked(_ text: String) -> String {
-    text.hasPrefix("~") ? String(text.dropFirst()) : text
+    let entry = measuredIn.map { words.entry(for: $0) }
+    let high = displayed(
+      shownAmountMax, fractions, isRounding: roundedAmountMax != nil, entry: entry, words: &words)
+    return ShownLine(high: high, isApproximate: isApproximate).quantityMax
   }
 
   /// An amount as a fraction style shows it, and the value the text stands
-  /// for, which the words agree with.
+  /// for, which the words agree with; `entry` is ``measuredIn``'s in the memo.
   ///
   /// `.auto` writes a metric amount in kitchen decimals (`~1.07` kg); a
   /// conversion's rounding (`isRounding`) is already one and is shown as it
@@ -274,9 +304,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// too small for that as `<1/16`. `.ascii` and `.decimal` write what they
   /// always have.
   private func displayed(
-    _ amount: Rational, _ fractions: FractionStyle, isRounding: Bool, words: inout AgreeingWords
-  ) -> (value: Rational, text: String) {
-    if fractions == .auto, let measuredIn, let standard = words.standard(of: measuredIn),
+    _ amount: Rational, _ fractions: FractionStyle, isRounding: Bool, entry: AgreeingWords.Unit?,
+    words: inout AgreeingWords
+  ) -> ShownAmount {
+    if fractions == .auto, let entry, let standard = words.standard(of: entry),
       var places = Quantity(amount, standard).kitchenDecimalPlaces
     {
       while isRounding, places < 3, Quantity.powerOfTen(places) % amount.denominator != 0 {
@@ -285,19 +316,19 @@ public struct ScaledIngredient: Hashable, Sendable {
       // Not rounding, the places are still ``Quantity/kitchenDecimalPlaces``: the
       // amount rounded to them is ``Quantity/kitchenDecimalAmount``, without
       // working the places out a second time.
+      let step = Quantity.powerOfTen(places)
       let value =
-        isRounding
-        ? amount : (Quantity.nearest(to: amount, step: Quantity.powerOfTen(places)) ?? amount)
-      return (value, amount.formatted(decimalPlaces: places))
+        isRounding || step % amount.denominator == 0
+        ? amount : (Quantity.nearest(to: amount, step: step) ?? amount)
+      return ShownAmount(value: value, form: .decimal(amount, places: places))
     }
     guard fractions == .auto || fractions == .unicode,
       amount.denominator > Rational.largestKitchenDenominator
-    else { return (amount, amount.formatted(fractions)) }
+    else { return ShownAmount(value: amount, form: .fraction(amount, fractions)) }
     guard let rounded = amount.kitchenFraction else {
-      let sixteenth = Rational(reducedNumerator: 1, denominator: 16)
-      return (amount, "<" + sixteenth.formatted(fractions))
+      return ShownAmount(value: amount, form: .belowSixteenth(fractions))
     }
-    return (rounded, "~" + rounded.formatted(fractions))
+    return ShownAmount(value: rounded, form: .rounded(rounded, fractions))
   }
 
   /// How to measure the amount with standard cups and spoons, when it is a US volume.
@@ -335,14 +366,15 @@ public struct ScaledIngredient: Hashable, Sendable {
   ///   - words: The units and names already worked out.
   /// - Returns: The parts and the text of the line.
   func line(_ style: AmountStyle, words: inout AgreeingWords) -> FormattedIngredient {
-    let plan = style.measure ? measuringPlan : readablePlan
     if let toBuy, !style.exact, let amount {
       var line = ScaledIngredient(
         ingredient: original, amount: toBuy, unit: measuredIn, roundedAmount: nil)
       line.language = language
       var formatted = line.line(style, words: &words)
+      let entry = measuredIn.map { words.entry(for: $0) }
       formatted.hint =
-        displayed(amount, style.fractions, isRounding: false, words: &words).text + " needed"
+        displayed(amount, style.fractions, isRounding: false, entry: entry, words: &words).text
+        + " needed"
       return formatted
     }
     if let toMeasure, !style.exact {
@@ -350,22 +382,50 @@ public struct ScaledIngredient: Hashable, Sendable {
       (line.roundedAmount, line.readsAsPlan, line.toMeasure) = (toMeasure, true, nil)
       return line.line(style)
     }
+    let plan = style.measure ? measuringPlan : readablePlan
+    let parts = parts(style, words: &words)
+    return FormattedIngredient(
+      quantity: parts.quantity, quantityMax: parts.quantityMax, unitName: parts.unitName,
+      name: parts.name, measure: plan.map { $0.text(style.fractions) }, plan: plan,
+      hint: parts.hint)
+  }
+
+  /// Whether the line shows no measuring plan, count to buy or total to
+  /// measure, so that ``parts(_:words:)`` is all of it.
+  ///
+  /// A formatter writes such a line's parts without the Strings of a
+  /// ``FormattedIngredient``: most lines of a recipe are such lines.
+  ///
+  /// - Parameter style: How amounts are written.
+  /// - Returns: Whether the parts are the whole line.
+  func isPlain(_ style: AmountStyle) -> Bool {
+    (style.exact || (toBuy == nil && toMeasure == nil)) && !style.measure && !readsAsPlan
+  }
+
+  /// The parts of the line as ``line(_:words:)`` shows them, but for a plan.
+  ///
+  /// - Parameters:
+  ///   - style: How amounts are written.
+  ///   - words: The units and names already worked out.
+  /// - Returns: The parts.
+  func parts(_ style: AmountStyle, words: inout AgreeingWords) -> ShownLine {
+    // The unit is looked up in the memo once, for every question the line asks of it.
+    let entry = measuredIn.map { words.entry(for: $0) }
     let low = shownAmount.map {
-      displayed($0, style.fractions, isRounding: roundedAmount != nil, words: &words)
+      displayed(
+        $0, style.fractions, isRounding: roundedAmount != nil, entry: entry, words: &words)
     }
     let high = shownAmountMax.map {
-      displayed($0, style.fractions, isRounding: roundedAmountMax != nil, words: &words)
+      displayed(
+        $0, style.fractions, isRounding: roundedAmountMax != nil, entry: entry, words: &words)
     }
-    let quantity = low.map { marked($0.text) }
-    let quantityMax = high.map { ScaledIngredient.unmarked($0.text) }
     // The words agree with the amount as shown: `~1 cup` for 1 1/100 cups.
     let counting = high?.value ?? low?.value
-    let isCount = measuredIn.map { words.isSize($0) } ?? true
-    return FormattedIngredient(
-      quantity: quantity, quantityMax: quantityMax,
-      unitName: unitName(counting: counting, words: &words),
-      name: name(counting: counting, isCount: isCount, words: &words),
-      measure: plan.map { $0.text(style.fractions) }, plan: plan,
-      hint: hint(for: low?.value, isCount: isCount))
+    let isCount = entry.map { words.isSize($0) } ?? true
+    let (head, tail) = name(counting: counting, isCount: isCount, words: &words)
+    return ShownLine(
+      low: low, high: high, isApproximate: isApproximate,
+      unitName: unitName(counting: counting, entry: entry, words: &words), nameHead: head,
+      nameTail: tail, hint: hint(for: low?.value, isCount: isCount))
   }
 }

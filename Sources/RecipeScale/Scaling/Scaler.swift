@@ -98,10 +98,10 @@ public struct Scaler: Sendable {
       }
       if units == .asWritten {
         // What `shown` and `shownMax` make of units as written, built in place:
-        // the optional they return cost a copy of the scaled ingredient a line.
-        var shown = ScaledIngredient(ingredient: ingredient, amount: scaled)
-        shown.amountMax = scaledMax
-        ingredients.append(shown)
+        // the optional they return, and a variable, cost a copy of the scaled
+        // ingredient a line.
+        ingredients.append(
+          ScaledIngredient(ingredient: ingredient, amount: scaled, amountMax: scaledMax))
         continue
       }
       guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }

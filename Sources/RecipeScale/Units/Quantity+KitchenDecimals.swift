@@ -18,7 +18,10 @@ extension Quantity {
     case .deciliter: places = 1
     default: places = 0
     }
+    // A denominator that divides 10^places rounds to the amount itself, within
+    // any tolerance: no rounding to work out (most amounts printed).
     while places < 3, amount.numerator > 0,
+      Quantity.powerOfTen(places) % amount.denominator != 0,
       let rounded = Quantity.nearest(to: amount, step: Quantity.powerOfTen(places)),
       rounded.numerator == 0 || !Quantity.isWithinTolerance(rounded, of: amount)
     {

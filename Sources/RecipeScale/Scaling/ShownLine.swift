@@ -1,0 +1,44 @@
+/// The parts of an ingredient's line that every output format shows, before
+/// any is made a String: ``ScaledIngredient/line(_:words:)`` makes Strings of
+/// them, and the TSV formatter writes them straight into its row.
+struct ShownLine {
+  /// The amount shown; for a range, its lower end.
+  var low: ShownAmount? = nil
+  /// The upper end of a range as shown.
+  var high: ShownAmount? = nil
+  /// Whether either end is a rounding, so the lower end is marked `~`.
+  var isApproximate: Bool
+  /// The unit agreeing with the amount, as written when unquantified.
+  var unitName: String? = nil
+  /// The name's head, its counted word agreeing with the amount, or the whole
+  /// name when nothing in it is counted.
+  var nameHead = ""
+  /// The rest of the name, as written: a comma and the preparation, a note.
+  var nameTail = Substring()
+  /// The practical hint for a fractional count.
+  var hint: String? = nil
+
+  /// The quantity: the lower end, `~` before it when any end is a rounding.
+  var quantity: String? {
+    low.map { low in
+      let text = low.text
+      return isApproximate && !text.hasPrefix("~") ? "~" + text : text
+    }
+  }
+
+  /// The upper end, without a `~`: the lower end carries the range's.
+  var quantityMax: String? {
+    high.map { high in
+      let text = high.text
+      return text.hasPrefix("~") ? String(text.dropFirst()) : text
+    }
+  }
+
+  /// The name as shown.
+  var name: String { ShownLine.joined(nameHead, nameTail) }
+
+  /// A name from its head and the rest.
+  static func joined(_ head: String, _ tail: Substring) -> String {
+    tail.isEmpty ? head : head + String(tail)
+  }
+}
