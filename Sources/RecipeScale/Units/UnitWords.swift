@@ -300,7 +300,10 @@ enum UnitWords {
     (.measure, ["gill"], ["gills"], []),
     (.measure, ["saltspoon", "saltspoonful"], ["saltspoons", "saltspoonfuls"], []),
     (.measure, ["dessertspoon", "dessertspoonful"], ["dessertspoons", "dessertspoonfuls"], []),
-    (.measure, ["wineglass", "wineglassful"], ["wineglasses", "wineglassfuls"], []),
+    (
+      .measure, ["wineglass", "wineglassful", "wine glass"],
+      ["wineglasses", "wineglassfuls", "wine glasses"], []
+    ),
     (.measure, ["coffee cup", "coffeecup"], ["coffee cups", "coffeecups"], []),
     (.measure, ["tumbler"], ["tumblers"], []),
     // Indian and Pakistani recipes: a katori is a small bowl, a pao a quarter kilo.

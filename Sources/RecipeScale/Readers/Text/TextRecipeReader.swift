@@ -365,10 +365,13 @@ public struct TextRecipeReader: Sendable {
       })
     else { return nil }
     // `Serving size: 2 cookies`, `Servings per container: 4`, `Serving suggestion: 2
-    // slices toast`: a nutrition label's portion or a way to serve, no yield.
+    // slices toast`: a nutrition label's portion or a way to serve, no yield
+    // (`Servings per recipe: 8` is one).
     if lead.hasPrefix("serving") {
       let rest = lower.dropFirst(lead.count).drop { $0 == " " || $0 == ":" }
-      if rest.hasPrefix("size") || rest.hasPrefix("suggestion") || rest.hasPrefix("per ") {
+      if rest.hasPrefix("size") || rest.hasPrefix("suggestion")
+        || rest.hasPrefix("per container") || rest.hasPrefix("per serving")
+      {
         return nil
       }
     }

@@ -162,7 +162,6 @@ extension IngredientLineCases {
     ("2 (or 3) cloves garlic", .secondAmount, 3),
     ("1 (to 2) cups stock", .secondAmount, 3),
     ("1 teaspoon salt one half teaspoon pepper", .secondAmount, 17),
-    ("2 tbsp oil, three tablespoons vinegar", .secondAmount, 13),
     // A name's own number after `No.`, `Nr.`, `#` or `n°`.
     ("Jack Daniel's Old No. 7", .amountNotAtStart, 23),
     ("De Cecco No. 12", .amountNotAtStart, 14),
@@ -185,7 +184,18 @@ extension IngredientLineCases {
     ("120 kcal", .nutrition, 1),
     // A numbered step.
     ("3 Whisk the eggs until frothy", .listNumber, 1),
-    ("4 Stir in the flour", .listNumber, 1),
+    ("4 Stir in the flour.", .listNumber, 1),
+    ("1 Serve with rice", .listNumber, 1),
+    // A name that starts with a number word, and its amount after it.
+    ("One Pot Chili Seasoning: 2 packets", .secondAmount, 26),
+    ("Three Musketeers bars, 4", .secondAmount, 24),
+    // Pots and sizes after a name, in any unit but a weight.
+    ("Stockpot, 8 qt", .panOrOven, 11),
+    ("Cake tin 20 cm", .panOrOven, 10),
+    ("Pizza stone 14 inch", .panOrOven, 13),
+    ("Flour tortillas, 10 inch", .impliedCount, 18),
+    ("Serving size: 1 cup", .nutrition, 15),
+    ("Koolhydraten: 30 g", .nutrition, 15),
     ("2 Set aside to cool", .listNumber, 1),
     // `½` as a scan reads it.
     ("1 Vi cups water", .strayNumber, 3),

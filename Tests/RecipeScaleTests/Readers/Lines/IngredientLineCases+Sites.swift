@@ -11,6 +11,17 @@ extension IngredientLineCases {
     ("1 cup pot barley", "1", nil, "cup", "pot barley"),
     ("2 Ib potatoes", "2", nil, "Ib", "potatoes"),
     ("2 (14.5 oz) cans tomatoes", "2", nil, "(14.5 oz) cans", "tomatoes"),
+    ("2 Boil in the bag cod fillets", "2", nil, nil, "Boil in the bag cod fillets"),
+    ("4 Bake at home rolls", "4", nil, nil, "Bake at home rolls"),
+    ("Protein: 1 scoop", "1", nil, "scoop", "Protein"),
+    ("Fryer, 2 1/2 lb", "5/2", nil, "lb", "Fryer"),
+    ("Ginger 1 inch", "1", nil, "inch", "Ginger"),
+    ("Sodium: 1 tsp", "1", nil, "tsp", "Sodium"),
+    (
+      "1 cup water, two tablespoons reserved", "1", nil, "cup",
+      "water, two tablespoons reserved"
+    ),
+    ("1 wine glass of port", "1", nil, "wine glass", "port"),
     // AllRecipes
     ("1 cup white sugar", "1", nil, "cup", "white sugar"),
     ("½ cup butter, softened", "1/2", nil, "cup", "butter, softened"),

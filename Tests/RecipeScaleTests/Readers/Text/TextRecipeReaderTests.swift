@@ -83,7 +83,7 @@ struct TextRecipeReaderTests {
     "a nutrition label's serving or a way to serve is no yield: the recipe keeps no servings",
     arguments: [
       "Serving size: 2 cookies", "Servings per container: 4",
-      "Serving suggestion: 2 slices toast", "SERVING SIZE 1 cup (240ml)",
+      "Serving suggestion: 2 slices toast", "SERVING SIZE 1 cup (240ml)", "Serving size: 1 cup",
     ])
   func servingIsNoYield(line: String) throws {
     let found = try reader.read("# A\n\(line)\n1 cup flour\n", title: "x")
@@ -113,6 +113,7 @@ struct TextRecipeReaderTests {
       ("Portions: 8", 8, nil), ("Yields 2 loaves", 2, "2 loaves"),
       ("YIELD: 12 muffins", 12, "12 muffins"),
       ("Makes about 24 cookies", 24, "24 cookies"),
+      ("Servings per recipe: 8", 8, nil), ("Servings Per Batch: 12", 12, nil),
       // A count of portions alone on its line, and a heading that says what it serves.
       ("8 servings", 8, nil), ("4-6 servings", 4, nil), ("4 Portionen", 4, nil),
       ("6 personnes", 6, nil), ("Zutaten für 4 Personen", 4, nil),

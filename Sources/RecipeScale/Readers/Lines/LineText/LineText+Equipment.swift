@@ -61,14 +61,33 @@ extension LineText {
     guard let (word, _) = lastWord(before: name.upperBound, floor: name.lowerBound) else {
       return false
     }
-    return LineText.cookwareWords.value(in: bytes, word) == .noun
-      || LineText.applianceWords.value(in: bytes, word) != nil
+    switch LineText.cookwareWords.value(in: bytes, word) {
+    case .noun: return true
+    // `Cake tin`, `baking sheet`: a noun after a word for what it bakes.
+    case .afterAdjective: return word.lowerBound > name.lowerBound
+    default: return LineText.applianceWords.value(in: bytes, word) != nil
+    }
   }
 
   /// Whether a name that comes before a number is a nutrition fact's (`Calories: 350`,
   /// `Protein: 12 g`, `Servings per container: 4`), whose number no recipe scales.
-  func namesNutritionFact(_ name: Range<Int>) -> Bool {
-    LineText.nutritionFacts.value(in: bytes, name) != nil
+  ///
+  /// - Parameters:
+  ///   - name: Where the name is.
+  ///   - isNutrient: Whether the number counts, or weighs in grams, as a nutrient's
+  ///     does; `Protein: 1 scoop` is food. A serving (`Serving size: 1 cup`) is one
+  ///     in any unit.
+  func namesNutritionFact(_ name: Range<Int>, isNutrient: Bool) -> Bool {
+    guard let anyUnit = LineText.nutritionFacts.value(in: bytes, name) else { return false }
+    return anyUnit || isNutrient
+  }
+
+  /// Whether a name's last word ends in an `s`, as a plural does (`Flour tortillas`).
+  func endsInPlural(_ name: Range<Int>) -> Bool {
+    guard let (word, _) = lastWord(before: name.upperBound, floor: name.lowerBound) else {
+      return false
+    }
+    return word.count > 3 && bytes[word.upperBound - 1] | 0x20 == UInt8(ascii: "s")
   }
 
   /// Whether a word counts calories (`350 calories`, `120 kcal`), no ingredient.
@@ -100,13 +119,15 @@ extension LineText {
   /// the number counts: `Whisk the eggs`, `Stir in the flour`, `Bake until golden`.
   /// A verb of the kitchen, written with a capital as a sentence starts, then a word
   /// that no name has after its first word (`Cream cheese` is food, `Cream the
-  /// butter` a step).
+  /// butter` a step). After `in`, `at`, `on` or `for`, only a sentence that ends in a
+  /// period is a step: `Boil in the bag rice`, `Bake at home rolls` are products.
   func startsStep(at index: Int) -> Bool {
     guard LineText.isASCIILetter(byte(index)), byte(index) < UInt8(ascii: "a"),
       let (verb, verbEnd) = wordRange(at: index), LineText.stepVerbs.value(in: bytes, verb) != nil,
-      spaceLength(verbEnd) > 0, let (next, _) = wordRange(at: skipSpaces(verbEnd))
+      spaceLength(verbEnd) > 0, let (next, _) = wordRange(at: skipSpaces(verbEnd)),
+      let follower = LineText.stepFollowers.value(in: bytes, next)
     else { return false }
-    return LineText.stepFollowers.value(in: bytes, next) != nil
+    return follower || bytes[end - 1] == UInt8(ascii: ".")
   }
 
   /// The letters of the word at a position and where they end, or `nil` when none start there.
@@ -213,7 +234,8 @@ extension LineText {
   static let cookwareWords = FoldedWordTable<CookwareWord>(
     [
       "pan", "pans", "dish", "dishes", "skillet", "skillets", "saucepan", "saucepans", "pot",
-      "pots", "casserole", "casseroles", "ramekin", "ramekins", "tray", "trays", "mold", "molds",
+      "pots", "stockpot", "stockpots", "stone", "stones", "casserole", "casseroles", "ramekin",
+      "ramekins", "tray", "trays", "mold", "molds",
       "mould", "moulds", "springform", "plate", "plates", "wok",
     ].map { ($0, CookwareWord.noun) }
       + [
@@ -240,11 +262,14 @@ extension LineText {
       "carbohydrate", "carbs", "carb", "net carbs", "total carbs", "total carbohydrates",
       "total carbohydrate", "fiber", "fibre", "dietary fiber", "dietary fibre", "sugars",
       "total sugars", "added sugars", "sodium", "cholesterol", "potassium", "calcium",
-      "points", "smartpoints", "smart points", "ww points", "serving size",
-      "servings per container", "servings per recipe", "per serving", "kalorien", "brennwert",
-      "kohlenhydrate", "ballaststoffe", "glucides", "lipides", "protéines", "calorías",
-      "proteínas", "carbohidratos", "grasas", "fibra",
-    ].map { ($0, true) })
+      "points", "smartpoints", "smart points", "ww points", "kalorien", "brennwert",
+      "kohlenhydrate",
+      "ballaststoffe", "glucides", "lipides", "protéines", "calorías", "proteínas",
+      "carbohidratos", "hidratos de carbono", "hidratos", "grasas", "fibra", "koolhydraten",
+      "eiwitten", "vezels", "carboidrati", "grassi", "zuccheri", "proteine", "énergie",
+      "energía", "energie",
+    ].map { ($0, false) }
+      + ["serving size", "servings per container", "per serving"].map { ($0, true) })
 
   /// Verbs a numbered step starts with.
   static let stepVerbs = FoldedWordTable<Bool>(
@@ -260,13 +285,14 @@ extension LineText {
       "grate", "measure", "sift", "dissolve", "stuff", "wrap", "lay", "pat", "rub",
     ].map { ($0, true) })
 
-  /// Words that follow a step's verb and never a name's first word.
+  /// Words that follow a step's verb and never a name's first word (`true`), and
+  /// prepositions that follow both (`Stir in the flour.`, `Boil in the bag rice`).
   static let stepFollowers = FoldedWordTable<Bool>(
     [
-      "the", "a", "an", "all", "in", "into", "until", "together", "it", "them", "to", "with",
-      "over", "on", "your", "each", "remaining", "off", "aside", "both", "this", "these",
-      "for", "at", "gently", "well", "everything",
-    ].map { ($0, true) })
+      "the", "a", "an", "all", "until", "together", "it", "them", "to", "over", "your",
+      "each", "remaining", "off", "aside", "both", "this", "these", "gently", "well",
+      "everything", "with",
+    ].map { ($0, true) } + ["in", "into", "on", "at", "for"].map { ($0, false) })
 
   /// Words of time (`true`) and of servings (`false`).
   static let timeAndServingWords = FoldedWordTable<Bool>(

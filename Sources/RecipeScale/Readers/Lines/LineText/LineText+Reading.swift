@@ -781,8 +781,27 @@ extension LineText {
     if let second = secondAmount(from: notes) ?? halfAfterFirstWords(from: start) {
       throw .doubt(.secondAmount, at: second)
     }
+    // `One Pot Chili Seasoning: 2 packets`, `Three Musketeers bars, 4`: a name that
+    // starts with a number word, and the amount after it.
+    if amount.low.form == .words, let second = numberAfterSeparator(from: start) {
+      throw .doubt(.secondAmount, at: second)
+    }
     parts.name = start..<end
     return parts
+  }
+
+  /// Where a number starts after a comma or colon from `index` on, or `nil`.
+  private func numberAfterSeparator(from index: Int) -> Int? {
+    var position = index
+    while position < end {
+      let byte = bytes[position]
+      position += 1
+      if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") {
+        let next = skipSpaces(position)
+        if startsNumber(next) { return next }
+      }
+    }
+    return nil
   }
 
   /// Whether a size written as an adjective starts at a position: `1-inch`, `1/2-inch`,
@@ -863,9 +882,10 @@ extension LineText {
         continue
       }
       let wordEnd = self.wordEnd(position)
-      // `1 teaspoon salt one half teaspoon pepper`: a second amount in words. The
-      // number words (`one` to `twelve`) are three to six letters long.
-      if atWordStart, depth == 0, (3...6).contains(wordEnd - position),
+      // `1 teaspoon salt one half teaspoon pepper`: a second amount in words, run on
+      // after a name (after a comma it is a note: `1 cup water, two tablespoons
+      // reserved`). The number words (`one` to `twelve`) are three to six letters long.
+      if atWordStart, depth == 0, previousWord != nil, (3...6).contains(wordEnd - position),
         LineWord.numbers.mayStart(with: lead),
         case .cardinal = LineWord.numbers.value(in: bytes, position..<wordEnd),
         let number = try? amount(at: position), let unit = unit(at: skipSpaces(number.end)),
@@ -1152,9 +1172,22 @@ extension LineText {
     position = skipSpaces(position)
     if byte(position) == UInt8(ascii: ".") { position = skipSpaces(position + 1) }
     guard position >= end, separated || unit != nil else { return nil }
-    if namesNutritionFact(body..<nameEnd) { throw .doubt(.nutrition, at: index) }
-    // `Instant Pot 6 qt`, `Dutch oven, 5 qt`: the size of the pot.
-    if endsInCookware(body..<nameEnd) { throw .doubt(.panOrOven, at: index) }
+    let standard = unit?.standard(in: self)
+    let name = body..<nameEnd
+    if namesNutritionFact(
+      name, isNutrient: unit == nil || standard == .gram || standard == .milligram)
+    {
+      throw .doubt(.nutrition, at: index)
+    }
+    // `Instant Pot 6 qt`, `Dutch oven, 5 qt`, `Cake tin 20 cm`: the size of the pot,
+    // never a weight (`Fryer, 3 lb` is a chicken).
+    if standard?.dimension != .mass, endsInCookware(name) {
+      throw .doubt(.panOrOven, at: index)
+    }
+    // `Flour tortillas, 10 inch`: the size of each, no amount of them (`Ginger 1 inch` is one).
+    if unit?.word.kind == .length, endsInPlural(name) {
+      throw .doubt(.impliedCount, at: index)
+    }
     // `Up, 7`: a name a number belongs to (`7 Up`) takes none after it either.
     if unit == nil, unitBefore == nil, startsBrandAfterNumber(body) { return nil }
     // `(recipe from Grandma Ruth, 1962`: a year ends the note, no count of anything.

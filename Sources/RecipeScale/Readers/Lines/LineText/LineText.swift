@@ -275,7 +275,13 @@ struct LineText {
 
   /// The bytes in a range as a string.
   func string(_ range: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    // Written into the string's own storage and checked there: a short ASCII name
+    // needs no check at all, and a long one no second copy.
+    let source = UnsafeBufferPointer(rebasing: bytes[range])
+    return String(unsafeUninitializedCapacity: source.count) { buffer in
+      _ = buffer.initialize(from: source)
+      return source.count
+    }
   }
 
   /// The text in a range as a place in ``text``'s string: no copy.
