@@ -77,6 +77,7 @@ extension LineText {
   ///   - isNutrient: Whether the number counts, or weighs in grams, as a nutrient's
   ///     does; `Protein: 1 scoop` is food. A serving (`Serving size: 1 cup`) is one
   ///     in any unit.
+  /// - Returns: Whether the number is a nutrition fact's.
   func namesNutritionFact(_ name: Range<Int>, isNutrient: Bool) -> Bool {
     guard let anyUnit = LineText.nutritionFacts.value(in: bytes, name) else { return false }
     return anyUnit || isNutrient
