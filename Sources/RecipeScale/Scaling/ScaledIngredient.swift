@@ -184,8 +184,9 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// Whether a unit read from text stays as written for an amount: the line
   /// wrote it to agree with its own amount, so an amount on the same side of
   /// one needs no rule, which could only get a word it does not know wrong.
-  /// Across one, the rules decide. Names are not trusted so: the tutorial
-  /// writes `3 Eggplant`.
+  /// Across one, the rules decide. The same holds for a name read from a line
+  /// (see ``name(counting:isCount:words:)``); a name from a recipes file's fields
+  /// takes the rules at every amount: the tutorial writes `3 Eggplant`.
   private func keepsWrittenWords(for amount: Rational) -> Bool {
     guard original.hasSource, let written = original.amountMax ?? original.amount else {
       return false
@@ -214,6 +215,12 @@ public struct ScaledIngredient: Hashable, Sendable {
     counting: Rational?, isCount: Bool, words: inout AgreeingWords
   ) -> (head: String, tail: Substring) {
     guard isCount, let amount = counting else { return (original.name, Substring()) }
+    // A name read from a line agrees with the line's own amount as written: on the same
+    // side of one, no rule could do better, and many do worse (`4 Weetabix`, `5 cents
+    // worth of yeast`, `500 ㎖ milk`). Across one, the rules decide (`1 egg` makes `2 eggs`).
+    if original.nameForms.isEmpty, keepsWrittenWords(for: amount) {
+      return (original.name, Substring())
+    }
     let name = original.name
     var end = ScaledIngredient.headEnd(of: name, from: name.startIndex)
     // `skinless, boneless chicken breasts`: adjectives before the comma, the noun after it.

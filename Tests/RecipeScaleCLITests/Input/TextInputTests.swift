@@ -181,7 +181,7 @@ struct TextInputTests {
           status: 0,
           stdout: """
             Eggplant Parmesan (12 servings)
-            6 Eggplants, peeled and thinly sliced
+            6 Eggplant, peeled and thinly sliced
             1 cup Parmesan cheese, grated
             4–6 cloves garlic, minced
             4 tbsp Olive oil

@@ -97,9 +97,13 @@ struct WordAgreementTests {
   }
 
   @Test(
-    "a plural the line wrote stays above one; chilli is chillies",
+    "the line's own number of a name stays on its side of one; across it, chilli is chillies",
     arguments: [
-      ("2 dried red chilli", "1", "2 dried red chillies"),
+      // `2 red chilli` is how British recipes write it, and stays so.
+      ("2 dried red chilli", "1", "2 dried red chilli"),
+      ("2 dried red chilli", "1/2", "1 dried red chilli"),
+      ("4 Weetabix, crushed", "2", "8 Weetabix, crushed"),
+      ("5 cents worth of yeast", "1", "5 cents worth of yeast"),
       ("2 dried red chillis", "2", "4 dried red chillis"),
       ("4 red chillis, seeded", "1/4", "1 red chilli, seeded"),
       ("6 rotis", "1/2", "3 rotis"),
