@@ -106,7 +106,11 @@ public struct TextRecipeReader: Sendable {
       var trimmed: Substring?
       var firstByte = bytes[first]
       var lastByte = bytes[last]
-      if firstByte >= 0x80 || lastByte >= 0x80 {
+      // Only a line that starts or ends in a space beyond ASCII needs the Unicode
+      // path: a line that starts with `½` or ends with `é` is trimmed already.
+      if firstByte >= 0x80 && LineText.spaceLength(bytes, first, lineEnd) > 0
+        || lastByte >= 0x80 && LineText.spaceLengthEnding(bytes, last + 1, first) > 0
+      {
         let unicodeTrimmed = TextRecipeReader.trimmed(slice(start, lineEnd))
         guard let unicodeFirst = unicodeTrimmed.utf8.first,
           let unicodeLast = unicodeTrimmed.utf8.last
@@ -152,6 +156,7 @@ public struct TextRecipeReader: Sendable {
         }
       }
       if TextRecipeReader.isYieldLead(firstByte),
+        trimmed != nil || TextRecipeReader.startsYieldWord(bytes, from: first, to: lineEnd),
         let yield = TextRecipeReader.yield(of: String(trimmedLine()))
       {
         take(yield)
@@ -210,6 +215,22 @@ public struct TextRecipeReader: Sendable {
     default: false
     }
   }
+
+  /// Whether the word at `index` may start a yield line, asked of its bytes in
+  /// place: most lines that start with the letter of one (`salt, to taste`,
+  /// `fresh herbs`) need no string made to find out.
+  private static func startsYieldWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int
+  ) -> Bool {
+    var wordEnd = index
+    while wordEnd < end, LineText.isASCIILetter(bytes[wordEnd]) || bytes[wordEnd] >= 0x80 {
+      wordEnd += 1
+    }
+    return yieldWordTable.value(in: bytes, index..<wordEnd) != nil
+  }
+
+  /// ``yieldFirstWords`` as a table of folded words.
+  private static let yieldWordTable = FoldedWordTable(yieldFirstWords.map { ($0, true) })
 
   /// The lines of a text, one at a time, split at line feeds as bytes (a `\r\n`
   /// is one Character, so splitting Characters at `\n` would miss it), without

@@ -96,6 +96,18 @@ struct TextRecipeReaderTests {
     #expect(found.issues.count == 1)
   }
 
+  @Test("spaces beyond ASCII around a yield, a heading or a line do not count; ½ and é are no spaces")
+  func unicodeSpaces() throws {
+    let found = try reader.read(
+      "# A\n\u{A0}Serves 4\u{A0}\n\u{2003}½ cup flour\nFor the sauce:\u{3000}\n1 cup café\n½\n",
+      title: "x")
+    let recipe = try #require(found.recipes.first)
+    #expect(recipe.servings == 4)
+    #expect(recipe.ingredients.map(\.name) == ["flour", "café", "½"])
+    #expect(recipe.ingredients.map(\.group) == [nil, "For the sauce", "For the sauce"])
+    #expect(recipe.ingredients[0].amount == (try Rational(1, 2)))
+  }
+
   @Test("lines end in \\n or \\r\\n, and spaces and tabs around them do not count")
   func lineEnds() throws {
     let found = try reader.read("# A\r\nServes 2\r\n\t2 cups flour  \r\n", title: "x")
