@@ -96,7 +96,7 @@ struct TextRecipeReaderTests {
     #expect(found.issues.count == 1)
   }
 
-  @Test("spaces beyond ASCII around a yield, a heading or a line do not count; ½ and é are no spaces")
+  @Test("spaces beyond ASCII around a yield, a heading or a line do not count; ½ is none")
   func unicodeSpaces() throws {
     let found = try reader.read(
       "# A\n\u{A0}Serves 4\u{A0}\n\u{2003}½ cup flour\nFor the sauce:\u{3000}\n1 cup café\n½\n",
