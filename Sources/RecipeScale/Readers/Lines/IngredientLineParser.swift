@@ -44,7 +44,11 @@ public struct IngredientLineParser: Sendable {
   func read(_ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int)
     throws(IngredientLineError) -> IngredientLineReading
   {
-    try LineText(bytes, in: text, at: offset).reading().get()
+    // Two integers on the stack for the line's word-end memo, no heap.
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2) { memo in
+      memo[0] = -1
+      return LineText(bytes, in: text, at: offset, wordEndMemo: memo.baseAddress).reading()
+    }.get()
   }
 
   /// Reads one line.

@@ -16,6 +16,10 @@ struct LineText {
   let start: Int
   /// Where the text ends once trailing spaces are trimmed.
   let end: Int
+  /// The last word end asked for, where it starts and ends, in two integers the
+  /// reader of the line lends: a pointer, which copies of the line text share
+  /// without a reference count.
+  let wordEndMemo: UnsafeMutablePointer<Int>?
 
   /// Creates the text of a line.
   ///
@@ -23,8 +27,14 @@ struct LineText {
   ///   - bytes: The line's UTF-8.
   ///   - text: A text whose UTF-8 holds `bytes` from `offset` on.
   ///   - offset: Where the line starts in `text`, in UTF-8 bytes.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int) {
+  ///   - wordEndMemo: Two integers for ``wordEnd(_:)`` to remember its last answer
+  ///     in, the first set to -1, or `nil`; they must outlive the line text.
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int,
+    wordEndMemo: UnsafeMutablePointer<Int>? = nil
+  ) {
     self.bytes = bytes
+    self.wordEndMemo = wordEndMemo
     self.text = text
     self.offset = offset
     var first = 0
@@ -195,15 +205,22 @@ struct LineText {
 
   /// The end of the run of letters that starts at `index` (`index` itself when there is none).
   func wordEnd(_ index: Int) -> Int {
+    // The rules ask about the word after an amount or a unit several times each.
+    if let memo = wordEndMemo, memo[0] == index { return memo[1] }
     var position = index
     // ASCII letters first, a byte at a time, without decoding scalars.
     while position < end, LineText.isASCIILetter(bytes[position]) { position += 1 }
     // Most words end at a space or a sign: ASCII, and no letter, with no scalar to decode.
-    if position >= end || bytes[position] < 0x80 { return position }
-    while position < end {
-      let length = letterLength(position)
-      if length == 0 { break }
-      position += length
+    if position < end, bytes[position] >= 0x80 {
+      while position < end {
+        let length = letterLength(position)
+        if length == 0 { break }
+        position += length
+      }
+    }
+    if let memo = wordEndMemo {
+      memo[0] = index
+      memo[1] = position
     }
     return position
   }
