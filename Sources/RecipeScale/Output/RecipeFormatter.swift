@@ -23,9 +23,18 @@ public protocol RecipeFormatter: Sendable {
   ///   - count: How many recipes were written.
   ///   - output: The text to append to.
   func end(count: Int, into output: inout String)
+
+  /// Whether each ingredient is a row of its own, which depends on nothing but
+  /// the recipe's name and servings: a long recipe may then be written a part at
+  /// a time (see ``Scaler/scale(_:ingredientsIn:)``), each part as if it were the
+  /// recipe, and the rows are the same.
+  var writesIngredientsAsRows: Bool { get }
 }
 
 extension RecipeFormatter {
+  /// Formats lay a recipe out as a whole unless they say otherwise.
+  public var writesIngredientsAsRows: Bool { false }
+
   /// Formats a list of recipes in one go.
   ///
   /// - Parameter recipes: The scaled recipes, in order.

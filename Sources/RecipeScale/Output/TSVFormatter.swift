@@ -131,6 +131,9 @@ public struct TSVFormatter: RecipeFormatter {
     row.appendQuantityMax(of: parts)
   }
 
+  /// Every ingredient is a row, which names its recipe and servings.
+  public var writesIngredientsAsRows: Bool { true }
+
   /// Writes nothing: TSV has no footer.
   ///
   /// - Parameters:

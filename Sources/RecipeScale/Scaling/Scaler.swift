@@ -59,14 +59,32 @@ public struct Scaler: Sendable {
   ///   the recipe; ``ScalingError/data(_:)`` naming the ingredient whose exact
   ///   amount has no 64-bit form.
   public func scale(_ recipe: Recipe) throws(ScalingError) -> ScaledRecipe {
+    try scale(recipe, ingredientsIn: recipe.ingredients.indices)
+  }
+
+  /// Scales some of a recipe's ingredients, as ``scale(_:)`` scales them in the
+  /// whole recipe: a formatter that writes each ingredient as a row (see
+  /// ``RecipeFormatter/writesIngredientsAsRows``) can then write a recipe of a
+  /// million lines a part at a time, and never hold a million scaled lines.
+  ///
+  /// - Parameters:
+  ///   - recipe: The recipe to scale.
+  ///   - range: The positions of the ingredients to scale, within the recipe's.
+  /// - Returns: The recipe with the scaled ingredients of `range`, in order.
+  /// - Throws: What ``scale(_:)`` throws; an ingredient is named by its place in
+  ///   the whole recipe.
+  public func scale(_ recipe: Recipe, ingredientsIn range: Range<Int>) throws(ScalingError)
+    -> ScaledRecipe
+  {
     let (servings, factor) = try servingsAndFactor(for: recipe)
     var targetIndex: Int?
     if case .ingredient(let target) = target, target.unit != nil {
       targetIndex = try? target.ingredientIndex(in: recipe)
     }
     var ingredients: [ScaledIngredient] = []
-    ingredients.reserveCapacity(recipe.ingredients.count)
-    for (index, ingredient) in recipe.ingredients.enumerated() {
+    ingredients.reserveCapacity(range.count)
+    for index in range {
+      let ingredient = recipe.ingredients[index]
       guard let amount = ingredient.amount else {
         ingredients.append(ScaledIngredient(ingredient: ingredient, amount: nil))
         continue

@@ -95,27 +95,40 @@ package struct ShowCommand: Equatable {
     formatter.begin(into: &header)
     try sink.append(header)
     var count = 0
+    var targetsIngredient = false
+    if case .ingredient = scaler.target { targetsIngredient = true }
+    let writesParts = formatter.writesIngredientsAsRows && !targetsIngredient
     if recipes.isEmpty {
       // Every recipe: each chunk is scaled and formatted as soon as it is
       // decoded, so the decoded collection is never held whole.
       try input.forEachChunk(
         jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
         work: { (first, recipes, element) throws(CommandError) in
-          var text = ""
+          var pieces = [""]
           for (offset, recipe) in recipes.enumerated() {
             let index = first + offset
-            let scaled: ScaledRecipe
-            do throws(ScalingError) {
-              scaled = try scaler.scale(recipe)
-            } catch {
-              throw CommandContext.failure(error, of: element(index))
-            }
-            formatter.append(scaled, isFirst: index == 0, to: &text)
+            // A text recipe of a million lines, written as rows, is scaled and
+            // written a part at a time, each part a string of its own: a million
+            // scaled lines are never held, and no string is copied as it grows.
+            let part = writesParts ? ShowCommand.rowsAtATime : max(recipe.ingredients.count, 1)
+            var start = 0
+            repeat {
+              let range = start..<min(recipe.ingredients.count, start + part)
+              let scaled: ScaledRecipe
+              do throws(ScalingError) {
+                scaled = try scaler.scale(recipe, ingredientsIn: range)
+              } catch {
+                throw CommandContext.failure(error, of: element(index))
+              }
+              formatter.append(scaled, isFirst: index == 0, to: &pieces[pieces.count - 1])
+              if writesParts, range.count == part { pieces.append("") }
+              start = range.upperBound
+            } while start < recipe.ingredients.count
           }
-          return (text, recipes.count)
+          return (pieces, recipes.count)
         },
-        deliver: { (chunk: (String, Int)) throws(CommandError) in
-          try sink.append(chunk.0)
+        deliver: { (chunk: ([String], Int)) throws(CommandError) in
+          for piece in chunk.0 { try sink.append(piece) }
           count += chunk.1
         })
     } else {
@@ -139,6 +152,9 @@ package struct ShowCommand: Equatable {
     result.input = input
     return result
   }
+
+  /// How many rows a long recipe is scaled and written at a time.
+  static let rowsAtATime = 8192
 
   package static let spec = CommandSpec(
     name: "show",

@@ -65,6 +65,41 @@ struct ScalerTests {
     }
   }
 
+  @Test(
+    "a recipe scaled a part at a time gives the same lines as scaled whole, in any units",
+    arguments: [UnitPreference.asWritten, .metric, .best])
+  func parts(units: UnitPreference) throws {
+    let whole = try recipe(
+      servings: 4,
+      (1...10).map { ($0, $0 % 3 + 1, ["cup", "tbsp", "g", nil][$0 % 4]) })
+    let scaler = Scaler(target: .servings(Rational(6)), units: units)
+    let all = try scaler.scale(whole)
+    var joined: [ScaledIngredient] = []
+    for range in [0..<3, 3..<3, 3..<10] {
+      let part = try scaler.scale(whole, ingredientsIn: range)
+      #expect(part.servings == all.servings)
+      #expect(part.factor == all.factor)
+      joined += part.ingredients
+    }
+    #expect(joined == all.ingredients)
+  }
+
+  @Test("an amount too large in a part is named by its place in the whole recipe")
+  func partOverflow() throws {
+    let big = try recipe(servings: 1, [(1, 1, "cup"), (2, 1, "cup"), (Int.max, 1, "g")])
+    do {
+      _ = try Scaler(servings: 2).scale(big, ingredientsIn: 2..<3)
+      Issue.record("scaling did not fail")
+    } catch {
+      guard case .data(let error) = error else {
+        Issue.record("expected a data error, got \(error)")
+        return
+      }
+      #expect(error.location.ingredientIndex == 2)
+      #expect(error.location.ingredientName == "item 2")
+    }
+  }
+
   @Test("titles agree with the servings")
   func titles() throws {
     let one = try Scaler(servings: 1).scale(recipe(servings: 4, []))
