@@ -30,19 +30,10 @@ extension Ingredient {
     /// A million ingredients of a text are a million boxes: each field packed
     /// (the amounts as ``PackedRational``, the forms boxed, the flag last), the
     /// box takes 160 bytes of memory, not 224, and fewer pages to touch.
-    private var packedAmount: PackedRational
-    private var packedAmountMax: PackedRational
+    @PackedRational var amount: Rational?
+    @PackedRational var amountMax: Rational?
     private var givenForms: GivenForms?
     var isFixed: Bool
-
-    var amount: Rational? {
-      get { packedAmount.value }
-      set { packedAmount = PackedRational(newValue) }
-    }
-    var amountMax: Rational? {
-      get { packedAmountMax.value }
-      set { packedAmountMax = PackedRational(newValue) }
-    }
     var nameForms: NounForms {
       get { givenForms?.name ?? NounForms() }
       set { givenForms = Storage.boxed(name: newValue, unit: unitForms) }
@@ -60,8 +51,8 @@ extension Ingredient {
       self.unit = unit
       self.source = source
       self.group = group
-      self.packedAmount = PackedRational(amount)
-      self.packedAmountMax = PackedRational(amountMax)
+      self.amount = amount
+      self.amountMax = amountMax
       self.givenForms = Storage.boxed(name: nameForms, unit: unitForms)
       self.isFixed = isFixed
     }

@@ -1,31 +1,23 @@
 /// An ingredient with its amount scaled, in the unit it is shown in.
+///
+/// Its amounts are packed (``PackedRational``): a recipe of many lines is an
+/// array of scaled ingredients, each copied as the lines are written, and six
+/// `Rational?` padded to 24 bytes each made it 192 bytes, of which 48 were padding.
 public struct ScaledIngredient: Hashable, Sendable {
   /// The ingredient as written.
   public var original: Ingredient
   /// The exact scaled amount in ``measuredIn``, or `nil` when the ingredient is unquantified.
-  public var amount: Rational? {
-    get { packedAmount.value }
-    set { packedAmount = PackedRational(newValue) }
-  }
+  @PackedRational public var amount: Rational? = nil
   /// The unit the amount is shown in: the recipe's, or one converted to.
   public var measuredIn: CookingUnit?
   /// The amount rounded to kitchen precision, when a conversion between US and
   /// metric units left no exact amount a cook can measure; `nil` otherwise.
-  public var roundedAmount: Rational? {
-    get { packedRoundedAmount.value }
-    set { packedRoundedAmount = PackedRational(newValue) }
-  }
+  @PackedRational public var roundedAmount: Rational? = nil
   /// The exact scaled upper end of a range, in ``measuredIn``; `nil` when the
   /// amount is not a range.
-  public var amountMax: Rational? {
-    get { packedAmountMax.value }
-    set { packedAmountMax = PackedRational(newValue) }
-  }
+  @PackedRational public var amountMax: Rational? = nil
   /// The upper end rounded as ``roundedAmount`` is; `nil` when shown exactly.
-  public var roundedAmountMax: Rational? {
-    get { packedRoundedAmountMax.value }
-    set { packedRoundedAmountMax = PackedRational(newValue) }
-  }
+  @PackedRational public var roundedAmountMax: Rational? = nil
   /// The language of the recipe the ingredient is in, which decides how its
   /// name and its own unit agree with the amount; `nil` is English.
   public var language: LanguageTag?
@@ -39,29 +31,13 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// 1 1/3 baguettes. Shown instead of the amount, with the amount needed as
   /// the hint (`2 Baguettes (1 1/3 needed)`), unless ``AmountStyle/exact``;
   /// ``amount`` stays exact. `nil` for everything else.
-  public var toBuy: Rational? {
-    get { packedToBuy.value }
-    set { packedToBuy = PackedRational(newValue) }
-  }
+  @PackedRational public var toBuy: Rational? = nil
   /// The amount a shopping list shows, marked `~`, when no tool measures the
   /// exact one: the nearest that a unit or a sum of cups and spoons does
   /// (`~1 tbsp + 1/4 tsp` for 3 1/3 tsp, `~5 3/4 lb` for 5 5/6 lb; see
   /// ``Quantity/nearestMeasurable``), in ``measuredIn``. Ignored under
   /// ``AmountStyle/exact``; ``amount`` stays exact. `nil` for everything else.
-  public var toMeasure: Rational? {
-    get { packedToMeasure.value }
-    set { packedToMeasure = PackedRational(newValue) }
-  }
-
-  // The amounts, packed: a recipe of many lines is an array of scaled
-  // ingredients, each copied as the lines are written, and six `Rational?` padded
-  // to 24 bytes each made the struct 192 bytes, of which 48 were padding.
-  private var packedAmount = PackedRational.none
-  private var packedRoundedAmount = PackedRational.none
-  private var packedAmountMax = PackedRational.none
-  private var packedRoundedAmountMax = PackedRational.none
-  private var packedToBuy = PackedRational.none
-  private var packedToMeasure = PackedRational.none
+  @PackedRational public var toMeasure: Rational? = nil
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///

@@ -391,6 +391,21 @@ extension LineText {
     return amount
   }
 
+  /// Whether a scan's reading of `½` starts at a position, before a unit: `1 Vi cups
+  /// water`, `1 Vz tsp`, `1 V2 cup`, `1 Y2 cup`.
+  func startsScannedHalf(at index: Int) -> Bool {
+    let lead = byte(index) | 0x20
+    guard lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y") else { return false }
+    var end = index + 2
+    if byte(index + 1) != UInt8(ascii: "2") {
+      guard let (word, wordEnd) = wordRange(at: index),
+        spells(word, "vi") || spells(word, "vz") || spells(word, "yi")
+      else { return false }
+      end = wordEnd
+    }
+    return spaceLength(end) > 0 && unit(at: skipSpaces(end)) != nil
+  }
+
   /// The end of the word or dash that joins the ends of a range, when one follows `index`.
   func rangeJoinEnd(after index: Int) -> Int? {
     let position = skipSpaces(index)

@@ -279,20 +279,7 @@ extension LineText {
         throw .doubt(.nutrition, at: amount.low.start)
       }
       // `1 Vi cups water`: a scan reads `½` as `Vi`, `Vz` or `V2`.
-      let lead = byte(next) | 0x20
-      if lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y"),
-        let (word, wordEnd) = wordRange(at: next),
-        spells(word, "vi") || spells(word, "vz") || spells(word, "yi"),
-        spaceLength(wordEnd) > 0, unit(at: skipSpaces(wordEnd)) != nil
-      {
-        throw .doubt(.strayNumber, at: next)
-      }
-      if lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y"),
-        byte(next + 1) == UInt8(ascii: "2"), spaceLength(next + 2) > 0,
-        unit(at: skipSpaces(next + 2)) != nil
-      {
-        throw .doubt(.strayNumber, at: next)
-      }
+      if startsScannedHalf(at: next) { throw .doubt(.strayNumber, at: next) }
       // `350 for 25 minutes`, `375 until golden`: the heat of an oven.
       if amount.low.value >= Rational(200), let (word, _) = wordRange(at: next),
         spells(word, "for") || spells(word, "at") || spells(word, "until")
