@@ -22,6 +22,10 @@ extension IngredientLineCases {
       "water, two tablespoons reserved"
     ),
     ("1 wine glass of port", "1", nil, "wine glass", "port"),
+    ("1 lb De Cecco No. 12 spaghetti", "1", nil, "lb", "De Cecco No. 12 spaghetti"),
+    ("2 tbsp Van Houten cocoa", "2", nil, "tbsp", "Van Houten cocoa"),
+    ("2 Cups Of Flour", "2", nil, "Cups", "Flour"),
+    ("1 kg de farine", "1", nil, "kg", "farine"),
     // AllRecipes
     ("1 cup white sugar", "1", nil, "cup", "white sugar"),
     ("½ cup butter, softened", "1/2", nil, "cup", "butter, softened"),

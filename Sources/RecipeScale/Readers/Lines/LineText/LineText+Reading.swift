@@ -810,7 +810,14 @@ extension LineText {
     if let (word, wordEnd) = lineWord(index, in: LineWord.ofs), word == .of,
       spaceLength(wordEnd) > 0
     {
-      return skipSpaces(wordEnd)
+      let next = skipSpaces(wordEnd)
+      // `De Cecco`, `Van Houten`, `Di Giorno`: a capital particle before a capital
+      // is a brand's name, no `of` (`2 Cups Of Flour` keeps its `of`).
+      let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+      if isCapital(byte(index)), isCapital(byte(next)), !spells(index..<wordEnd, "of") {
+        return nil
+      }
+      return next
     }
     // `d'ail`, `d’aglio`
     guard byte(index) | 0x20 == UInt8(ascii: "d") else { return nil }
