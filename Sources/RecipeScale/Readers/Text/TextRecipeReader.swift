@@ -12,7 +12,9 @@
 /// ```
 ///
 /// - A line starting with `#` is a title, and starts a recipe; text before the
-///   first title is a recipe named after the file.
+///   first title is a recipe named after the file. As in Markdown, a title with
+///   more `#` than the first (`### For the glaze` under `# Bread`) is a heading
+///   of the recipe, and so is one that names a part (`## Ingredients`).
 /// - A yield line gives the servings: `Serves 4`, `Servings: 4`,
 ///   `Yield: 4 servings`, `Makes 24 cookies`, `For 6 people`; its first number
 ///   counts (`Serves 4-6` is 4). It may stand anywhere in the recipe, and is
@@ -20,8 +22,10 @@
 ///   servings and scales only by a factor.
 /// - A line ending in `:` is a heading. `Ingredients:` is dropped; any other
 ///   heading (`For the sauce:`) is the group of the ingredients after it; and
-///   after `Directions:`, `Instructions:`, `Method:`, `Preparation:` or `Steps:`
-///   every line up to the next title is a direction, not an ingredient.
+///   after `Directions:`, `Instructions:`, `Method:`, `Preparation:`, `Steps:`,
+///   `Notes:`, `Tips:` or `Equipment:` every line up to the next title or
+///   ingredients heading is a direction, not an ingredient. Those words alone on a
+///   line are headings without the colon.
 /// - Blank lines are skipped; every other line is read as an ingredient line.
 public struct TextRecipeReader: Sendable {
   private let parser = IngredientLineParser()
@@ -66,6 +70,9 @@ public struct TextRecipeReader: Sendable {
     // Lines before the first title make a recipe only when there are any.
     var started = false
     var lineNumber = 0
+    // How many `#` the file's first recipe title has: a deeper Markdown heading
+    // (`## For the sauce` under `# Pancakes`) is a part of the recipe, not the next one.
+    var titleLevel: Int?
     func finish() throws(TextRecipeError) {
       guard started else { return }
       if !current.directions.isEmpty { current.details.directions = current.directions }
@@ -121,9 +128,33 @@ public struct TextRecipeReader: Sendable {
       }
       /// The trimmed line as a substring, for the lines that are more than an ingredient.
       func trimmedLine() -> Substring { trimmed ?? slice(first, last + 1) }
+      /// Takes a heading: the ingredients start again, the directions start, or a group.
+      func take(heading: String, _ kind: HeadingKind) {
+        switch kind {
+        case .ingredients:
+          current.group = nil
+          current.inDirections = false
+        case .directions: current.inDirections = true
+        case .group: current.group = heading
+        }
+      }
       if firstByte == UInt8(ascii: "#") {
+        let line = trimmedLine()
+        let level = line.prefix { $0 == "#" }.count
+        let name = line.dropFirst(level).trimmingSpaces
+        let kind = TextRecipeReader.headingKind(name)
+        // `## Ingredients`, `### Method`, or a heading deeper than the recipes'
+        // titles: a part of the recipe, as a line ending in `:` is.
+        if kind != .group || titleLevel.map({ level > $0 }) == true, !name.isEmpty {
+          if !started {
+            current = Draft(name: title, startLine: lineNumber)
+            started = true
+          }
+          take(heading: name, kind)
+          continue
+        }
         try finish()
-        let name = trimmedLine().drop { $0 == "#" }.trimmingSpaces
+        titleLevel = titleLevel ?? level
         current = Draft(name: name.isEmpty ? title : name, startLine: lineNumber)
         started = true
         continue
@@ -138,11 +169,13 @@ public struct TextRecipeReader: Sendable {
       }
       if lastByte == UInt8(ascii: ":") {
         let heading = trimmedLine().dropLast().trimmingSpaces
-        switch TextRecipeReader.headingKind(heading) {
-        case .ingredients: current.group = nil
-        case .directions: current.inDirections = true
-        case .group: current.group = heading
-        }
+        take(heading: heading, TextRecipeReader.headingKind(heading))
+        continue
+      }
+      // `Ingredients`, `Method`, `Notes` alone on a line: a heading without its colon.
+      if TextRecipeReader.sectionWords.value(in: bytes, first..<last + 1) != nil {
+        let heading = String(trimmedLine())
+        take(heading: heading, TextRecipeReader.headingKind(heading))
         continue
       }
       // A yield line is never an ingredient (`Servings: 8` is no 8 servings of
@@ -316,13 +349,21 @@ public struct TextRecipeReader: Sendable {
   static func headingKind(_ heading: String) -> HeadingKind {
     let lower = heading.lowercased()
     if lower == "ingredient list" || ingredientHeadings.contains(lower) { return .ingredients }
-    return switch lower {
-    case "directions", "instructions", "method", "preparation", "steps", "zubereitung",
-      "préparation", "preparación", "preparazione", "procedimento":
-      .directions
-    default: .group
-    }
+    return directionHeadings.contains(lower) ? .directions : .group
   }
+
+  /// The headings after which lines are directions: the steps, and the notes, tips
+  /// and equipment a recipe ends with, which are no ingredients either.
+  private static let directionHeadings: Set<String> = [
+    "directions", "instructions", "method", "preparation", "steps", "zubereitung",
+    "préparation", "preparación", "preparazione", "procedimento", "notes", "note", "tips",
+    "equipment", "nutrition", "nutrition facts", "storage", "notizen", "tipps",
+  ]
+
+  /// Every heading word ``headingKind(_:)`` knows, as a table of folded words: a
+  /// line that is one of them is a heading even without its colon.
+  private static let sectionWords = FoldedWordTable(
+    (["ingredient list"] + ingredientHeadings + directionHeadings).map { ($0, true) })
 
   /// The headings of an ingredient list, which may also start a yield line
   /// (`Zutaten für 4 Personen`).

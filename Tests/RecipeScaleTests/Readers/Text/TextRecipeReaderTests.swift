@@ -66,6 +66,52 @@ struct TextRecipeReaderTests {
     #expect(found.recipes[0].ingredients.count == 1)
   }
 
+  @Test("Markdown: ## Ingredients and ## Instructions are parts of a recipe, deeper ones groups")
+  func markdownHeadings() throws {
+    let found = try reader.read(
+      """
+      # Bread
+      Serves 4
+
+      ## Ingredients
+      - 2 cups flour
+      ### For the glaze
+      - 1 cup sugar
+
+      ## Instructions
+      1. Mix 2 cups of the flour with the sugar.
+
+      ## Notes
+      Keeps 3 days.
+
+      # Rolls
+      Serves 2
+      INGREDIENTS
+      1 cup flour
+      Method
+      Bake 10 minutes.
+      """, title: "x")
+    #expect(found.recipes.map(\.name) == ["Bread", "Rolls"])
+    let bread = try #require(found.recipes.first)
+    #expect(bread.servings == 4)
+    #expect(bread.ingredients.map(\.name) == ["flour", "sugar"])
+    #expect(bread.ingredients.map(\.group) == [nil, "For the glaze"])
+    #expect(
+      bread.details.directions == ["1. Mix 2 cups of the flour with the sugar.", "Keeps 3 days."])
+    let rolls = try #require(found.recipes.last)
+    #expect(rolls.ingredients.map(\.name) == ["flour"])
+    #expect(rolls.details.directions == ["Bake 10 minutes."])
+    #expect(found.issues.isEmpty)
+  }
+
+  @Test("a file whose recipes are ## headings splits at them, as at # ones")
+  func secondLevelTitles() throws {
+    let found = try reader.read(
+      "## Pancakes\nServes 2\n1 egg\n## Waffles\nServes 4\n2 eggs\n", title: "x")
+    #expect(found.recipes.map(\.name) == ["Pancakes", "Waffles"])
+    #expect(found.recipes.map(\.servings) == [2, 4])
+  }
+
   @Test("a yield line after the ingredients gives the servings, and is never an ingredient")
   func yieldAnywhere() throws {
     let found = try reader.read(
