@@ -66,7 +66,11 @@ public struct TextRecipeReader: Sendable {
     throws(TextRecipeError) -> TextRecipes
   {
     var result = TextRecipes()
-    var current = Draft(name: title, startLine: 1)
+    // A Markdown file's front matter (`---`, `title: …`, `servings: …`, `---`)
+    // names the recipe and gives its servings; it holds no ingredient.
+    let frontMatter = TextRecipeReader.frontMatter(of: bytes, in: text)
+    let title = frontMatter.name ?? title
+    var current = Draft(name: title, startLine: frontMatter.lines + 1)
     // Lines before the first title make a recipe only when there are any.
     var started = false
     var lineNumber = 0
@@ -75,6 +79,10 @@ public struct TextRecipeReader: Sendable {
     var titleLevel: Int?
     func finish() throws(TextRecipeError) {
       guard started else { return }
+      if result.recipes.isEmpty, current.servings == nil, let front = frontMatter.yield {
+        current.servings = front.servings
+        current.details.yield = current.details.yield ?? front.words
+      }
       if !current.directions.isEmpty { current.details.directions = current.directions }
       do {
         result.recipes.append(
@@ -91,9 +99,10 @@ public struct TextRecipeReader: Sendable {
       let start = text.utf8.index(text.utf8.startIndex, offsetBy: lower)
       return text[start..<text.utf8.index(start, offsetBy: upper - lower)]
     }
+    lineNumber = frontMatter.lines
     // Lines as `lines(of:)` splits them: at line feeds, without a `\r` before one,
     // and a last line after the last line feed, empty or not.
-    var lineStart = 0
+    var lineStart = frontMatter.end
     while lineStart <= bytes.count {
       // Eight bytes at a time: a byte loop here was a tenth of reading a short line.
       let lineFeed =
@@ -128,24 +137,57 @@ public struct TextRecipeReader: Sendable {
       }
       /// The trimmed line as a substring, for the lines that are more than an ingredient.
       func trimmedLine() -> Substring { trimmed ?? slice(first, last + 1) }
+      /// Takes the first lines read as ingredients as what they were: the recipe's
+      /// name when no `#` named it (past a page's `Print Recipe`), then its description.
+      func takePreamble(_ count: Int) {
+        guard count > 0 else { return }
+        var lines = current.ingredients[..<count].map { $0.source ?? $0.name }
+        lines.removeAll { TextRecipeReader.pageButtons.contains($0.lowercased()) }
+        if !current.hasTitle, current.name == title, !lines.isEmpty {
+          current.name = lines.removeFirst()
+        }
+        if !lines.isEmpty { current.details.description = lines.joined(separator: "\n") }
+        current.ingredients.removeFirst(count)
+        let recipe = result.recipes.count
+        result.issues.removeAll {
+          $0.issue.location.recipeIndex == recipe
+            && ($0.issue.location.ingredientIndex ?? 0) < count
+        }
+        for index in result.issues.indices
+        where result.issues[index].issue.location.recipeIndex == recipe {
+          result.issues[index].issue.location.ingredientIndex? -= count
+        }
+      }
       /// Takes a heading: the ingredients start again, the directions start, or a group.
       func take(heading: String, _ kind: HeadingKind) {
         switch kind {
         case .ingredients:
-          current.group = nil
+          current.group = TextRecipeReader.isIngredientsHeading(heading) ? nil : heading
           current.inDirections = false
+          // Before the first `Ingredients` heading, and before the yield when one came
+          // first, stand a title, an introduction or a rating, never an ingredient:
+          // the first names a recipe no `#` named, the rest are its description.
+          if !current.sawIngredientsHeading, TextRecipeReader.isIngredientsHeading(heading) {
+            takePreamble(current.ingredientsBeforeYield ?? current.ingredients.count)
+          }
+          current.sawIngredientsHeading = true
         case .directions: current.inDirections = true
         case .group: current.group = heading
         }
       }
+      /// The line without Markdown's bold, a list marker or a colon: a heading's words.
+      func plainLine() -> String { TextRecipeReader.headingWords(trimmedLine()) }
       if firstByte == UInt8(ascii: "#") {
         let line = trimmedLine()
         let level = line.prefix { $0 == "#" }.count
         let name = line.dropFirst(level).trimmingSpaces
         let kind = TextRecipeReader.headingKind(name)
         // `## Ingredients`, `### Method`, or a heading deeper than the recipes'
-        // titles: a part of the recipe, as a line ending in `:` is.
-        if kind != .group || titleLevel.map({ level > $0 }) == true, !name.isEmpty {
+        // titles: a part of the recipe, as a line ending in `:` is; but under a
+        // collection's title with nothing of its own (`# My Recipes`, then
+        // `## Pancakes`), a deeper heading is the next recipe's title.
+        let isDeeper = titleLevel.map { level > $0 } == true
+        if kind != .group || isDeeper && !current.isEmpty, !name.isEmpty {
           if !started {
             current = Draft(name: title, startLine: lineNumber)
             started = true
@@ -153,9 +195,19 @@ public struct TextRecipeReader: Sendable {
           take(heading: name, kind)
           continue
         }
-        try finish()
-        titleLevel = titleLevel ?? level
-        current = Draft(name: name.isEmpty ? title : name, startLine: lineNumber)
+        // A recipe before the first title with no amount and no yield is the
+        // page's clutter (`Print Recipe`), and a collection's title no recipe.
+        if started,
+          current.isEmpty
+            || !current.hasTitle && titleLevel == nil
+              && current.servings == nil && current.ingredients.allSatisfy({ $0.amount == nil })
+        {
+          result.issues.removeAll { $0.issue.location.recipeIndex == result.recipes.count }
+        } else {
+          try finish()
+        }
+        titleLevel = isDeeper ? level : titleLevel ?? level
+        current = Draft(name: name.isEmpty ? title : name, startLine: lineNumber, hasTitle: true)
         started = true
         continue
       }
@@ -164,23 +216,58 @@ public struct TextRecipeReader: Sendable {
         started = true
       }
       if current.inDirections {
+        // An ingredients heading after the steps starts more ingredients
+        // (`Frosting ingredients:`); a yield there still gives the servings.
+        let plain = plainLine()
+        if lastByte == UInt8(ascii: ":")
+          || TextRecipeReader.sectionWords.value(
+            in: bytes, first..<last + 1) != nil,
+          TextRecipeReader.headingKind(plain) == .ingredients
+        {
+          take(heading: plain, .ingredients)
+          continue
+        }
+        if current.servings == nil, let yield = TextRecipeReader.yield(of: plain) {
+          current.servings = yield.servings
+          current.details.yield = current.details.yield ?? yield.words
+          continue
+        }
         current.directions.append(String(trimmedLine()))
         continue
       }
       if lastByte == UInt8(ascii: ":") {
-        let heading = trimmedLine().dropLast().trimmingSpaces
-        take(heading: heading, TextRecipeReader.headingKind(heading))
+        let plain = plainLine()
+        take(heading: plain, TextRecipeReader.headingKind(plain))
         continue
       }
-      // `Ingredients`, `Method`, `Notes` alone on a line: a heading without its colon.
-      if TextRecipeReader.sectionWords.value(in: bytes, first..<last + 1) != nil {
-        let heading = String(trimmedLine())
-        take(heading: heading, TextRecipeReader.headingKind(heading))
+      // `Ingredients`, `Method`, `Notes`, `**Directions**` alone on a line: a heading
+      // without its colon; `For the dough`, `FOR THE MUFFINS`: a group's.
+      let isBold = firstByte == UInt8(ascii: "*") && last > first && bytes[first + 1] == firstByte
+      if TextRecipeReader.sectionWords.value(in: bytes, first..<last + 1) != nil
+        || isBold && TextRecipeReader.headingKind(plainLine()) != .group
+      {
+        let plain = plainLine()
+        take(heading: plain, TextRecipeReader.headingKind(plain))
+        continue
+      }
+      if TextRecipeReader.isGroupHeading(bytes, first..<last + 1) {
+        take(heading: String(trimmedLine()), .group)
         continue
       }
       // A yield line is never an ingredient (`Servings: 8` is no 8 servings of
       // anything); the first one gives the servings, wherever it stands.
       func take(_ yield: (servings: Int?, words: String?)) {
+        if current.ingredientsBeforeYield == nil {
+          // A line or two with no amount before the first yield (`Overnight Oats`,
+          // then `Serves 1`) are a title and an introduction; more are a list of
+          // things to taste, with its yield at the end.
+          if !current.sawIngredientsHeading, current.ingredients.count <= 2,
+            current.ingredients.allSatisfy({ $0.amount == nil })
+          {
+            takePreamble(current.ingredients.count)
+          }
+          current.ingredientsBeforeYield = current.ingredients.count
+        }
         if current.servings == nil, let servings = yield.servings {
           current.servings = servings
           current.details.yield = yield.words
@@ -188,9 +275,15 @@ public struct TextRecipeReader: Sendable {
           current.details.yield = yield.words
         }
       }
-      if TextRecipeReader.isYieldLead(firstByte),
-        trimmed != nil || TextRecipeReader.startsYieldWord(bytes, from: first, to: lineEnd),
-        let yield = TextRecipeReader.yield(of: String(trimmedLine()))
+      // `- Servings: 2 loaves`, `**Servings:** 6`: a yield in a list or in bold.
+      // (A line with spaces beyond ASCII at an end is asked as its trimmed string.)
+      let wordStart =
+        trimmed == nil ? TextRecipeReader.afterMarks(bytes, from: first, to: last + 1) : first
+      let lead = trimmed == nil ? (wordStart <= last ? bytes[wordStart] : 0) : firstByte
+      if TextRecipeReader.isYieldLead(lead),
+        trimmed != nil || TextRecipeReader.startsYieldWord(bytes, from: wordStart, to: lineEnd),
+        let yield = TextRecipeReader.yield(
+          of: wordStart > first ? plainLine() : String(trimmedLine()))
       {
         take(yield)
         continue
@@ -243,10 +336,119 @@ public struct TextRecipeReader: Sendable {
   private static func isYieldLead(_ byte: UInt8) -> Bool {
     switch byte | 0x20 {
     case UInt8(ascii: "s"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "p"),
-      UInt8(ascii: "f"), UInt8(ascii: "v"), UInt8(ascii: "i"), UInt8(ascii: "z"):
+      UInt8(ascii: "f"), UInt8(ascii: "v"), UInt8(ascii: "i"), UInt8(ascii: "z"),
+      UInt8(ascii: "r"):
       true
     default: false
     }
+  }
+
+  /// Past the marks a list or Markdown puts before a line's words: `-`, `*`, `+`,
+  /// `•`, `_` and the spaces between them.
+  private static func afterMarks(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int)
+    -> Int
+  {
+    var position = index
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") || byte == 0x09
+      {
+        position += 1
+      } else if byte == 0xE2, position + 2 < end, bytes[position + 1] == 0x80,
+        bytes[position + 2] == 0xA2
+      {
+        position += 3
+      } else {
+        break
+      }
+    }
+    return position
+  }
+
+  /// A heading's words: the line without a list marker, Markdown's bold or a
+  /// colon at its end (`- **Servings:** 4` is `Servings: 4`, `Method:` is `Method`).
+  static func headingWords(_ line: Substring) -> String {
+    var words = line
+    for marker in ["- ", "* ", "+ ", "• "] where words.hasPrefix(marker) {
+      words = words.dropFirst(marker.count)
+      break
+    }
+    // Markdown's emphasis marks, wherever they are: `**Servings:** 4`.
+    var trimmed = String(words.filter { $0 != "*" && $0 != "_" }).trimmingSpaces
+    while trimmed.hasSuffix(":") { trimmed = String(trimmed.dropLast()).trimmingSpaces }
+    return trimmed
+  }
+
+  /// The buttons of a recipe page that a copy takes along as lines.
+  private static let pageButtons: Set<String> = [
+    "print recipe", "pin recipe", "jump to recipe", "save recipe", "rate recipe",
+    "rate this recipe", "print", "pin", "save",
+  ]
+
+  /// Whether a heading is the ingredients' own (`Ingredients`, `Zutaten`), not a
+  /// part's (`Frosting ingredients`).
+  static func isIngredientsHeading(_ heading: String) -> Bool {
+    let lower = heading.lowercased()
+    return lower == "ingredient list" || ingredientHeadings.contains(lower)
+  }
+
+  /// Whether a line is a group's heading without a colon: `For the dough`, `FOR THE
+  /// MUFFINS`, short and with no number.
+  private static func isGroupHeading(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
+  {
+    let lead = Array("for the ".utf8)
+    guard range.count > lead.count, range.count <= 40 else { return false }
+    for (offset, byte) in lead.enumerated() {
+      let found = bytes[range.lowerBound + offset]
+      if (found >= UInt8(ascii: "A") && found <= UInt8(ascii: "Z") ? found | 0x20 : found)
+        != byte
+      {
+        return false
+      }
+    }
+    return !range.contains { LineText.isDigit(bytes[$0]) }
+  }
+
+  /// What a text's front matter says (`---`, `title: Pad Thai`, `servings: 2`,
+  /// `---` at its very start), and where the text after it starts.
+  private static func frontMatter(of bytes: UnsafeBufferPointer<UInt8>, in text: Substring)
+    -> (name: String?, yield: (servings: Int?, words: String?)?, end: Int, lines: Int)
+  {
+    let none: (String?, (Int?, String?)?, Int, Int) = (nil, nil, 0, 0)
+    guard bytes.count >= 4, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-"),
+      bytes[2] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: "\n") || bytes[3] == 0x0D
+    else { return none }
+    var name: String?
+    var yield: (Int?, String?)?
+    var lineStart = bytes[3] == 0x0D ? 5 : 4
+    var lines = 1
+    // At most 100 lines: a `---` that opens a long text is a rule, not front matter.
+    while lines < 100, lineStart < bytes.count {
+      let lineFeed = ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart)
+      let lineEnd = lineFeed ?? bytes.count
+      let line = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self
+      )
+      .trimmingSpaces
+      lines += 1
+      if line == "---" { return (name, yield, min(lineEnd + 1, bytes.count + 1), lines) }
+      if let colon = line.firstIndex(of: ":") {
+        let key = line[..<colon].lowercased().trimmingSpaces
+        let isQuote = { (character: Character) in character == "\"" || character == "'" }
+        let value = String(
+          line[line.index(after: colon)...].trimmingSpaces.drop(while: isQuote).reversed()
+            .drop(while: isQuote).reversed())
+        if key == "title" || key == "name", !value.isEmpty { name = value }
+        if ["servings", "serves", "yield", "yields", "portions"].contains(key) {
+          yield = TextRecipeReader.yield(of: "Servings: " + value) ?? yield
+        }
+      }
+      guard let lineFeed else { break }
+      lineStart = lineFeed + 1
+    }
+    return none
   }
 
   /// Whether the word at `index` may start a yield line, asked of its bytes in
@@ -334,10 +536,22 @@ public struct TextRecipeReader: Sendable {
     var directions: [String] = []
     var group: String?
     var inDirections = false
+    /// Whether a `#` line named the recipe, rather than the file.
+    var hasTitle = false
+    /// Whether an `Ingredients` heading has come: lines before the first are no ingredients.
+    var sawIngredientsHeading = false
+    /// How many lines were read as ingredients before the first yield line.
+    var ingredientsBeforeYield: Int?
 
-    init(name: String, startLine: Int) {
+    init(name: String, startLine: Int, hasTitle: Bool = false) {
       self.name = name
       self.startLine = startLine
+      self.hasTitle = hasTitle
+    }
+
+    /// Whether nothing of a recipe has been read yet.
+    var isEmpty: Bool {
+      ingredients.isEmpty && servings == nil && directions.isEmpty && details.yield == nil
     }
   }
 
@@ -349,6 +563,10 @@ public struct TextRecipeReader: Sendable {
   static func headingKind(_ heading: String) -> HeadingKind {
     let lower = heading.lowercased()
     if lower == "ingredient list" || ingredientHeadings.contains(lower) { return .ingredients }
+    // `Frosting ingredients`, `Ingredients for the glaze`: more ingredients, in a group.
+    if lower.hasSuffix(" ingredients") || lower.hasPrefix("ingredients for ") {
+      return .ingredients
+    }
     return directionHeadings.contains(lower) ? .directions : .group
   }
 
@@ -357,7 +575,9 @@ public struct TextRecipeReader: Sendable {
   private static let directionHeadings: Set<String> = [
     "directions", "instructions", "method", "preparation", "steps", "zubereitung",
     "préparation", "preparación", "preparazione", "procedimento", "notes", "note", "tips",
-    "equipment", "nutrition", "nutrition facts", "storage", "notizen", "tipps",
+    "equipment", "nutrition", "nutrition facts", "storage", "notizen", "tipps", "étapes",
+    "elaboración", "pasos", "instrucciones", "anleitung", "bereiding", "modo de preparo",
+    "preparo", "nutrition facts per serving", "nutrition per serving", "nutrition information",
   ]
 
   /// Every heading word ``headingKind(_:)`` knows, as a table of folded words: a
@@ -373,8 +593,9 @@ public struct TextRecipeReader: Sendable {
 
   /// The words a yield line starts with, longest first where one starts another.
   private static let yieldLeads = [
-    "serves", "servings", "serving", "yield", "yields", "makes", "portions", "for", "für",
-    "pour", "para", "per", "voor",
+    "serves", "servings", "serving", "yield", "yields", "makes", "portions", "feeds", "for",
+    "für", "pour", "para", "per", "voor", "raciones", "porciones", "porzioni", "portionen",
+    "personnes", "personas", "persone", "personen", "porções", "porties", "rendimiento",
   ]
 
   /// The leads that make a yield only before portions (`For 4 people`, not `For 2 minutes`).
@@ -443,6 +664,28 @@ public struct TextRecipeReader: Sendable {
       return nil
     }
     guard entry.number != nil || entry.words != nil else { return nil }
+    // `Makes one 9-inch pie`, `Yield: two 8-inch layers`: a size, no count of servings.
+    if TextRecipeReader.namesSize(lower) { return (nil, entry.words) }
     return (entry.number, entry.isPortion ? nil : entry.words)
+  }
+
+  /// Whether a yield gives a size in inches or centimetres (`9-inch`, `23 cm`, `8"`).
+  private static func namesSize(_ lower: String) -> Bool {
+    let bytes = Array(lower.utf8)
+    for (index, byte) in bytes.enumerated() where LineText.isDigit(byte) {
+      var next = index + 1
+      while next < bytes.count, LineText.isDigit(bytes[next]) { next += 1 }
+      if next < bytes.count, bytes[next] == UInt8(ascii: "\"") { return true }
+      if next < bytes.count, bytes[next] == UInt8(ascii: "-") || bytes[next] == 0x20 {
+        next += 1
+      }
+      let rest = bytes[next...]
+      if rest.starts(with: "inch".utf8) || rest.starts(with: "in.".utf8)
+        || rest.starts(with: "cm".utf8)
+      {
+        return true
+      }
+    }
+    return false
   }
 }

@@ -104,6 +104,85 @@ struct TextRecipeReaderTests {
     #expect(found.issues.isEmpty)
   }
 
+  @Test(
+    "what comes before Ingredients is no ingredient: a title without #, an introduction, a rating")
+  func beforeIngredients() throws {
+    let found = try reader.read(
+      "Print Recipe\n# Cookies\n4.8 from 25 votes\nA family favourite.\nServes 24\n\n"
+        + "Ingredients\n2 cups flour\n\n"
+        + "Equipment:\nbaking sheet\n\nIngredients:\n1 egg\n\nDirections:\nBake.\n\n"
+        + "Frosting ingredients:\n1 cup butter\n", title: "x")
+    #expect(found.recipes.map(\.name) == ["Cookies"])
+    let cookies = try #require(found.recipes.first)
+    #expect(cookies.servings == 24)
+    #expect(cookies.details.description == "4.8 from 25 votes\nA family favourite.")
+    #expect(cookies.ingredients.map(\.name) == ["flour", "egg", "butter"])
+    #expect(cookies.ingredients.map(\.group) == [nil, nil, "Frosting ingredients"])
+    #expect(cookies.details.directions == ["baking sheet", "Bake."])
+    #expect(found.issues.isEmpty)
+    let untitled = try reader.read(
+      "30 Clove Garlic Chicken\nServes 4\n\nIngredients\n1 whole chicken\n", title: "x")
+    #expect(untitled.recipes.map(\.name) == ["30 Clove Garlic Chicken"])
+    #expect(untitled.recipes.first?.ingredients.map(\.name) == ["whole chicken"])
+  }
+
+  @Test("a line or two with no amount before the first yield are a title, never a longer list")
+  func titleBeforeYield() throws {
+    let oats = try reader.read(
+      "Pin Recipe\nOvernight Oats\nServes 1\n1/2 cup rolled oats\n", title: "x")
+    #expect(oats.recipes.map(\.name) == ["Overnight Oats"])
+    #expect(oats.recipes.first?.ingredients.map(\.name) == ["rolled oats"])
+    let salad = try reader.read("# Salad\nsalt\npepper\nolive oil\nServes 4\n", title: "x")
+    #expect(salad.recipes.first?.ingredients.map(\.name) == ["salt", "pepper", "olive oil"])
+    #expect(salad.recipes.first?.servings == 4)
+  }
+
+  @Test(
+    "yields as recipes and apps write them; a pan's size is no count of servings",
+    arguments: [
+      ("Raciones: 4", 4), ("Personnes : 6", 6), ("Portionen: 4", 4), ("Feeds 6", 6),
+      ("**Servings:** 6", 6), ("- Servings: 2 loaves", 2), ("* Serves 8", 8),
+      ("Makes one 9-inch pie", nil), ("Yield: two 8\" layers", nil),
+    ] as [(String, Int?)])
+  func yieldForms(line: String, servings: Int?) throws {
+    let found = try reader.read("# A\n\(line)\n1 cup flour\n", title: "x")
+    #expect(found.recipes.first?.servings == servings)
+    #expect(found.recipes.first?.ingredients.map(\.name) == ["flour"])
+  }
+
+  @Test("front matter names the recipe and gives its servings; a collection's title is none")
+  func frontMatterAndCollections() throws {
+    let front = try reader.read(
+      "---\ntitle: \"Pad Thai\"\nservings: 2\n---\n\n# Pad Thai\n## Ingredients\n- 200 g noodles\n",
+      title: "x")
+    #expect(front.recipes.map(\.name) == ["Pad Thai"])
+    #expect(front.recipes.first?.servings == 2)
+    let collection = try reader.read(
+      "# My Recipes\n\n## Pancakes\nServes 4\n### Ingredients\n- 1 cup flour\n"
+        + "### Directions\n1. Mix.\n\n## Waffles\nServes 2\n### Ingredients\n- 2 cups flour\n",
+      title: "x")
+    #expect(collection.recipes.map(\.name) == ["Pancakes", "Waffles"])
+    #expect(collection.recipes.map(\.servings) == [4, 2])
+  }
+
+  @Test("headings in bold, in capitals, in other languages; steps with no directions heading")
+  func headingForms() throws {
+    let found = try reader.read(
+      "# Muffins\nServes 12\nFOR THE MUFFINS\n2 cups flour\nFor the topping\n1/4 cup sugar\n"
+        + "Nutrition facts per serving\nCalories per serving: 350\n", title: "x")
+    let muffins = try #require(found.recipes.first)
+    #expect(muffins.ingredients.map(\.name) == ["flour", "sugar"])
+    #expect(muffins.ingredients.map(\.group) == ["FOR THE MUFFINS", "For the topping"])
+    for heading in ["**Directions**", "Étapes :", "Pasos:", "Anleitung:"] {
+      let steps = try reader.read("# A\n1 egg\n\(heading)\nBeat 2 eggs.\n", title: "x")
+      #expect(steps.recipes.first?.ingredients.count == 1, "\(heading)")
+      #expect(steps.recipes.first?.details.directions == ["Beat 2 eggs."], "\(heading)")
+    }
+    let fudge = try reader.read(
+      "# Fudge\nServes 16\n3 cups chocolate chips\n1 Melt butter in saucepan.\n", title: "x")
+    #expect(fudge.recipes.first?.ingredients.map(\.amount) == [Rational(3), nil])
+  }
+
   @Test("a file whose recipes are ## headings splits at them, as at # ones")
   func secondLevelTitles() throws {
     let found = try reader.read(

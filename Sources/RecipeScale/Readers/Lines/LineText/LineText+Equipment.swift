@@ -120,15 +120,16 @@ extension LineText {
   /// the number counts: `Whisk the eggs`, `Stir in the flour`, `Bake until golden`.
   /// A verb of the kitchen, written with a capital as a sentence starts, then a word
   /// that no name has after its first word (`Cream cheese` is food, `Cream the
-  /// butter` a step). After `in`, `at`, `on` or `for`, only a sentence that ends in a
-  /// period is a step: `Boil in the bag rice`, `Bake at home rolls` are products.
+  /// butter` a step). Otherwise, only a sentence that ends in a period is a step:
+  /// `Boil in the bag rice`, `Bake at home rolls` are products.
   func startsStep(at index: Int) -> Bool {
     guard LineText.isASCIILetter(byte(index)), byte(index) < UInt8(ascii: "a"),
       let (verb, verbEnd) = wordRange(at: index), LineText.stepVerbs.value(in: bytes, verb) != nil,
-      spaceLength(verbEnd) > 0, let (next, _) = wordRange(at: skipSpaces(verbEnd)),
-      let follower = LineText.stepFollowers.value(in: bytes, next)
+      spaceLength(verbEnd) > 0, let (next, _) = wordRange(at: skipSpaces(verbEnd))
     else { return false }
-    return follower || bytes[end - 1] == UInt8(ascii: ".")
+    // `1 Melt butter in saucepan.`: a sentence, with its period, is a step too.
+    return LineText.stepFollowers.value(in: bytes, next) == true
+      || bytes[end - 1] == UInt8(ascii: ".")
   }
 
   /// The letters of the word at a position and where they end, or `nil` when none start there.
@@ -270,7 +271,10 @@ extension LineText {
       "eiwitten", "vezels", "carboidrati", "grassi", "zuccheri", "proteine", "énergie",
       "energía", "energie",
     ].map { ($0, false) }
-      + ["serving size", "servings per container", "per serving"].map { ($0, true) })
+      + [
+        "serving size", "servings per container", "per serving", "portion size",
+        "calories per serving", "difficulty", "rating",
+      ].map { ($0, true) })
 
   /// Verbs a numbered step starts with.
   static let stepVerbs = FoldedWordTable<Bool>(
