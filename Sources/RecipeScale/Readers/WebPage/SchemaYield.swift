@@ -109,7 +109,12 @@ enum SchemaYield {
     guard !digits.isEmpty, digits.count <= 9, var number = Int(digits) else {
       return (nil, isPortion, nil, nil)
     }
-    if firstWord(of: rest) == "dozen" {
+    // `3 to 4 dozen`: the range's ends count dozens, so its first end does too.
+    var counted = rest
+    if startsRange(rest), let next = rest.firstIndex(where: { ("0"..."9").contains($0) }) {
+      counted = rest[next...].drop { ("0"..."9").contains($0) }
+    }
+    if firstWord(of: counted) == "dozen" {
       let (dozens, overflow) = number.multipliedReportingOverflow(by: 12)
       guard !overflow else { return (nil, isPortion, nil, nil) }
       number = dozens

@@ -142,7 +142,7 @@ struct TextRecipeReaderTests {
     arguments: [
       ("Raciones: 4", 4), ("Personnes : 6", 6), ("Portionen: 4", 4), ("Feeds 6", 6),
       ("**Servings:** 6", 6), ("- Servings: 2 loaves", 2), ("* Serves 8", 8),
-      ("Makes one 9-inch pie", nil), ("Yield: two 8\" layers", nil),
+      ("Makes one 9-inch pie", nil), ("Yield: two 8\" layers", nil), ("Makes 3 to 4 dozen", 36),
     ] as [(String, Int?)])
   func yieldForms(line: String, servings: Int?) throws {
     let found = try reader.read("# A\n\(line)\n1 cup flour\n", title: "x")

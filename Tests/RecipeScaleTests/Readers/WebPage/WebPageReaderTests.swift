@@ -170,6 +170,7 @@ struct WebPageReaderTests {
       ("\"1 9x13 pan (12 servings)\"", 12, nil),
       ("\"1 loaf (10 slices)\"", 10, "1 loaf (10 slices)"),
       ("\"2 dozen\"", 24, "2 dozen"), ("\"About 3 dozen cookies\"", 36, "3 dozen cookies"),
+      ("\"3 to 4 dozen\"", 36, "3 to 4 dozen"), ("\"2-3 dozen cookies\"", 24, "2-3 dozen cookies"),
       ("\"1 (9-inch) pie\"", 1, "1 (9-inch) pie"),
       // A count of pieces in parentheses after one loaf, pan or cake counts
       // the servings; the words stay. A measure or a size there counts nothing.
