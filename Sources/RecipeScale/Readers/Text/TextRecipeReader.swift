@@ -215,6 +215,28 @@ public struct TextRecipeReader: Sendable {
         current = Draft(name: title, startLine: lineNumber)
         started = true
       }
+      // A yield line is never an ingredient (`Servings: 8` is no 8 servings of
+      // anything); the first one gives the servings, wherever it stands.
+      func take(_ yield: (servings: Int?, words: String?)) {
+        // After the steps, a yield only gives the servings.
+        if current.ingredientsBeforeYield == nil, !current.inDirections {
+          // A line or two with no amount before the first yield (`Overnight Oats`,
+          // then `Serves 1`) are a title and an introduction; more are a list of
+          // things to taste, with its yield at the end.
+          if !current.sawIngredientsHeading, current.ingredients.count <= 2,
+            current.ingredients.allSatisfy({ $0.amount == nil })
+          {
+            takePreamble(current.ingredients.count)
+          }
+          current.ingredientsBeforeYield = current.ingredients.count
+        }
+        if current.servings == nil, let servings = yield.servings {
+          current.servings = servings
+          current.details.yield = yield.words
+        } else if current.servings == nil, current.details.yield == nil {
+          current.details.yield = yield.words
+        }
+      }
       if current.inDirections {
         // An ingredients heading after the steps starts more ingredients
         // (`Frosting ingredients:`); a yield there still gives the servings.
@@ -228,8 +250,7 @@ public struct TextRecipeReader: Sendable {
           continue
         }
         if current.servings == nil, let yield = TextRecipeReader.yield(of: plain) {
-          current.servings = yield.servings
-          current.details.yield = current.details.yield ?? yield.words
+          take(yield)
           continue
         }
         current.directions.append(String(trimmedLine()))
@@ -253,27 +274,6 @@ public struct TextRecipeReader: Sendable {
       if TextRecipeReader.isGroupHeading(bytes, first..<last + 1) {
         take(heading: String(trimmedLine()), .group)
         continue
-      }
-      // A yield line is never an ingredient (`Servings: 8` is no 8 servings of
-      // anything); the first one gives the servings, wherever it stands.
-      func take(_ yield: (servings: Int?, words: String?)) {
-        if current.ingredientsBeforeYield == nil {
-          // A line or two with no amount before the first yield (`Overnight Oats`,
-          // then `Serves 1`) are a title and an introduction; more are a list of
-          // things to taste, with its yield at the end.
-          if !current.sawIngredientsHeading, current.ingredients.count <= 2,
-            current.ingredients.allSatisfy({ $0.amount == nil })
-          {
-            takePreamble(current.ingredients.count)
-          }
-          current.ingredientsBeforeYield = current.ingredients.count
-        }
-        if current.servings == nil, let servings = yield.servings {
-          current.servings = servings
-          current.details.yield = yield.words
-        } else if current.servings == nil, current.details.yield == nil {
-          current.details.yield = yield.words
-        }
       }
       // `- Servings: 2 loaves`, `**Servings:** 6`: a yield in a list or in bold.
       // (A line with spaces beyond ASCII at an end is asked as its trimmed string.)
@@ -561,8 +561,8 @@ public struct TextRecipeReader: Sendable {
 
   /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
   static func headingKind(_ heading: String) -> HeadingKind {
+    if isIngredientsHeading(heading) { return .ingredients }
     let lower = heading.lowercased()
-    if lower == "ingredient list" || ingredientHeadings.contains(lower) { return .ingredients }
     // `Frosting ingredients`, `Ingredients for the glaze`: more ingredients, in a group.
     if lower.hasSuffix(" ingredients") || lower.hasPrefix("ingredients for ") {
       return .ingredients

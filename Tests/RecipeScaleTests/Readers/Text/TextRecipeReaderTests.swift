@@ -135,6 +135,11 @@ struct TextRecipeReaderTests {
     let salad = try reader.read("# Salad\nsalt\npepper\nolive oil\nServes 4\n", title: "x")
     #expect(salad.recipes.first?.ingredients.map(\.name) == ["salt", "pepper", "olive oil"])
     #expect(salad.recipes.first?.servings == 4)
+    // After the steps, a yield gives the servings and takes no line from the list.
+    let after = try reader.read("# Salad\nsalt\nDirections:\nToss.\nServes 2\n", title: "x")
+    #expect(after.recipes.first?.ingredients.map(\.name) == ["salt"])
+    #expect(after.recipes.first?.servings == 2)
+    #expect(after.recipes.first?.details.directions == ["Toss."])
   }
 
   @Test(
