@@ -398,12 +398,13 @@ public struct TextRecipeReader: Sendable {
   private static func isGroupHeading(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> Bool
   {
-    let lead = Array("for the ".utf8)
-    guard range.count > lead.count, range.count <= 40 else { return false }
-    for (offset, byte) in lead.enumerated() {
+    // Asked of every line: a static string's bytes, not an array made a line.
+    let lead: StaticString = "for the "
+    guard range.count > lead.utf8CodeUnitCount, range.count <= 40 else { return false }
+    for offset in 0..<lead.utf8CodeUnitCount {
       let found = bytes[range.lowerBound + offset]
       if (found >= UInt8(ascii: "A") && found <= UInt8(ascii: "Z") ? found | 0x20 : found)
-        != byte
+        != lead.utf8Start[offset]
       {
         return false
       }
