@@ -81,58 +81,74 @@ public struct Scaler: Sendable {
     if case .ingredient(let target) = target, target.unit != nil {
       targetIndex = try? target.ingredientIndex(in: recipe)
     }
-    var ingredients: [ScaledIngredient] = []
-    ingredients.reserveCapacity(range.count)
-    for index in range {
-      let ingredient = recipe.ingredients[index]
-      guard let amount = ingredient.amount else {
-        ingredients.append(ScaledIngredient(ingredient: ingredient, amount: nil))
-        continue
-      }
-      // The error is built only when it happens: this loop runs for every ingredient.
-      func tooLarge() -> ScalingError {
-        .data(
-          RecipeDataError(
-            .amountTooLarge(servings: servings),
-            at: DataLocation(
-              recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
-      }
-      var scaled = amount
-      var scaledMax = ingredient.amountMax
-      if !ingredient.isFixed {
-        let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
-        if overflow { throw tooLarge() }
-        scaled = product
-        if let high = scaledMax {
-          let (product, overflow) = high.multipliedReportingOverflow(by: factor)
-          if overflow { throw tooLarge() }
-          scaledMax = product
+    var failure: ScalingError?
+    // Each scaled ingredient is made where it stays: appended, it was built on
+    // the stack and copied into the array, 400 instructions a line.
+    var ingredients = [ScaledIngredient](unsafeUninitializedCapacity: range.count) {
+      buffer, count in
+      for index in range {
+        do throws(ScalingError) {
+          try buffer.initializeElement(
+            at: count,
+            to: scaled(
+              recipe.ingredients[index], at: index, of: recipe, servings: servings,
+              factor: factor, isTarget: index == targetIndex))
+          count += 1
+        } catch {
+          failure = error
+          return
         }
       }
-      if index == targetIndex, let asked = targetShown(ingredient) {
-        // The target shows what was asked for, in the unit asked: 250 g, not ~8 7/8 oz.
-        ingredients.append(asked)
-        continue
-      }
-      if units == .asWritten {
-        // What `shown` and `shownMax` make of units as written, built in place:
-        // the optional they return, and a variable, cost a copy of the scaled
-        // ingredient a line.
-        ingredients.append(
-          ScaledIngredient(ingredient: ingredient, amount: scaled, amountMax: scaledMax))
-        continue
-      }
-      guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }
-      if let scaledMax {
-        guard shownMax(scaledMax, of: ingredient, in: &shown) else { throw tooLarge() }
-      }
-      ingredients.append(shown)
     }
+    if let failure { throw failure }
     if let language = recipe.language {
       for index in ingredients.indices { ingredients[index].language = language }
     }
     return ScaledRecipe(
       recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)
+  }
+
+  /// One ingredient scaled by a factor and shown in the units asked for.
+  ///
+  /// - Throws: ``ScalingError/data(_:)`` naming the ingredient, by its place in
+  ///   the recipe, whose exact amount has no 64-bit form.
+  private func scaled(
+    _ ingredient: Ingredient, at index: Int, of recipe: Recipe, servings: Rational?,
+    factor: Rational, isTarget: Bool
+  ) throws(ScalingError) -> ScaledIngredient {
+    guard let amount = ingredient.amount else {
+      return ScaledIngredient(ingredient: ingredient, amount: nil)
+    }
+    // The error is built only when it happens: this runs for every ingredient.
+    func tooLarge() -> ScalingError {
+      .data(
+        RecipeDataError(
+          .amountTooLarge(servings: servings),
+          at: DataLocation(
+            recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
+    }
+    var scaled = amount
+    var scaledMax = ingredient.amountMax
+    if !ingredient.isFixed {
+      let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
+      if overflow { throw tooLarge() }
+      scaled = product
+      if let high = scaledMax {
+        let (product, overflow) = high.multipliedReportingOverflow(by: factor)
+        if overflow { throw tooLarge() }
+        scaledMax = product
+      }
+    }
+    // The target shows what was asked for, in the unit asked: 250 g, not ~8 7/8 oz.
+    if isTarget, let asked = targetShown(ingredient) { return asked }
+    if units == .asWritten {
+      return ScaledIngredient(ingredient: ingredient, amount: scaled, amountMax: scaledMax)
+    }
+    guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }
+    if let scaledMax {
+      guard shownMax(scaledMax, of: ingredient, in: &shown) else { throw tooLarge() }
+    }
+    return shown
   }
 
   /// The servings a recipe is scaled to, and the factor that takes its amounts there.
