@@ -21,6 +21,11 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
   /// Which lengths keys have, in folded bytes, as bits (63 for any longer): a
   /// word of another length needs no probe.
   private let lengths: UInt64
+  /// For each first ASCII letter a key has, folded, the last ASCII letters keys
+  /// that start with it end in, as bits: a word that starts and ends with ASCII
+  /// letters folds to a key that starts and ends with those letters, so most
+  /// words the tables do not hold are told apart without a hash.
+  private let lastLetters: [UInt32]
 
   /// Creates a table; a key given twice keeps its first value.
   ///
@@ -65,6 +70,14 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     }
     self.firstBytes = (bits[0], bits[1], bits[2], bits[3])
     self.lengths = keys.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) }
+    var lastLetters = [UInt32](repeating: 0, count: 26)
+    for key in keys {
+      guard let first = key.first, let last = key.last,
+        LineText.isASCIILetter(first), LineText.isASCIILetter(last)
+      else { continue }
+      lastLetters[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(last - UInt8(ascii: "a"))
+    }
+    self.lastLetters = lastLetters
   }
 
   /// Whether some key starts with a byte, folded.
@@ -91,6 +104,14 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     // Folding only shortens a word (periods go), so a word this long has no key.
     guard !range.isEmpty, range.count <= longestKey * 2 + 4, mayStart(with: bytes[range.lowerBound])
     else { return nil }
+    let first = bytes[range.lowerBound] | 0x20
+    let last = bytes[range.upperBound - 1] | 0x20
+    if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"), last >= UInt8(ascii: "a"),
+      last <= UInt8(ascii: "z"),
+      lastLetters[Int(first &- UInt8(ascii: "a"))] & 1 << UInt32(last &- UInt8(ascii: "a")) == 0
+    {
+      return nil
+    }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var length = 0
     // Most words are ASCII letters, which fold by setting one bit.

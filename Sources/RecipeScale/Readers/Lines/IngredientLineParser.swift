@@ -44,9 +44,11 @@ public struct IngredientLineParser: Sendable {
   func read(_ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int)
     throws(IngredientLineError) -> IngredientLineReading
   {
-    // Two integers on the stack for the line's word-end memo, no heap.
-    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2) { memo in
-      memo[0] = -1
+    // The line's word-end memo on the stack, no heap: a start and an end for
+    // each of its slots, every start -1 (none).
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * LineText.wordEndMemoSlots) {
+      memo in
+      memo.initialize(repeating: -1)
       return LineText(bytes, in: text, at: offset, wordEndMemo: memo.baseAddress).reading()
     }.get()
   }

@@ -16,10 +16,15 @@ struct LineText {
   let start: Int
   /// Where the text ends once trailing spaces are trimmed.
   let end: Int
-  /// The last word end asked for, where it starts and ends, in two integers the
-  /// reader of the line lends: a pointer, which copies of the line text share
-  /// without a reference count.
+  /// Word ends asked for, where each starts and ends, in ``wordEndMemoSlots``
+  /// pairs of integers the reader of the line lends, a word's pair chosen by
+  /// its start: a pointer, which copies of the line text share without a
+  /// reference count.
   let wordEndMemo: UnsafeMutablePointer<Int>?
+  /// How many word ends ``wordEndMemo`` holds: the rules walk a name's first
+  /// words several times (a second amount, a half, a brand), and a name's words
+  /// start at different bytes of 16.
+  static let wordEndMemoSlots = 16
 
   /// Creates the text of a line.
   ///
@@ -27,8 +32,8 @@ struct LineText {
   ///   - bytes: The line's UTF-8.
   ///   - text: A text whose UTF-8 holds `bytes` from `offset` on.
   ///   - offset: Where the line starts in `text`, in UTF-8 bytes.
-  ///   - wordEndMemo: Two integers for ``wordEnd(_:)`` to remember its last answer
-  ///     in, the first set to -1, or `nil`; they must outlive the line text.
+  ///   - wordEndMemo: `2 * wordEndMemoSlots` integers for ``wordEnd(_:)`` to
+  ///     remember its answers in, all -1, or `nil`; they must outlive the line text.
   init(
     _ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int,
     wordEndMemo: UnsafeMutablePointer<Int>? = nil
@@ -206,7 +211,8 @@ struct LineText {
   /// The end of the run of letters that starts at `index` (`index` itself when there is none).
   func wordEnd(_ index: Int) -> Int {
     // The rules ask about the word after an amount or a unit several times each.
-    if let memo = wordEndMemo, memo[0] == index { return memo[1] }
+    let slot = (index & (LineText.wordEndMemoSlots - 1)) &* 2
+    if let memo = wordEndMemo, memo[slot] == index { return memo[slot + 1] }
     var position = index
     // ASCII letters first, a byte at a time, without decoding scalars.
     while position < end, LineText.isASCIILetter(bytes[position]) { position += 1 }
@@ -219,8 +225,8 @@ struct LineText {
       }
     }
     if let memo = wordEndMemo {
-      memo[0] = index
-      memo[1] = position
+      memo[slot] = index
+      memo[slot + 1] = position
     }
     return position
   }
