@@ -82,8 +82,8 @@ public struct Scaler: Sendable {
       targetIndex = try? target.ingredientIndex(in: recipe)
     }
     var failure: ScalingError?
-    // Each scaled ingredient is made where it stays: appended, it was built on
-    // the stack and copied into the array, 400 instructions a line.
+    // Each scaled ingredient goes straight into the array's memory, with no
+    // growth checks and no second optional: this loop runs for every line.
     var ingredients = [ScaledIngredient](unsafeUninitializedCapacity: range.count) {
       buffer, count in
       for index in range {
