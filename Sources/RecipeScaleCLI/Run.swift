@@ -11,8 +11,9 @@ import RecipeScale
 ///   - standardInput: Where `--file -` reads from.
 ///   - standardOutput: Where results go.
 ///   - standardError: Where messages go.
-///   - exiting: Whether the process exits right after: the input read is then
-///     left for the system to free, which is faster than freeing it piece by piece.
+///   - exiting: Whether this is the process's own run, which exits right after:
+///     the input read is then left for the system to free, which is faster than
+///     freeing it piece by piece, and a large input's heap is grown in huge pages.
 /// - Returns: The exit status.
 package func run(
   arguments: [String], environment: ProcessEnvironment, standardInput: any ByteInput,
@@ -25,7 +26,8 @@ package func run(
     } catch {
       throw CommandError.usage(error)
     }
-    let loader = RecipeLoader(environment: environment, standardInput: standardInput)
+    var loader = RecipeLoader(environment: environment, standardInput: standardInput)
+    loader.growsHeap = exiting
     let result = try command.run(CommandContext(loader: loader))
     for warning in result.warnings {
       try? standardError.write("\(CommandSpec.program): \(warning)\n")
