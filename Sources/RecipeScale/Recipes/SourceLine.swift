@@ -5,40 +5,36 @@
 /// a reference count, and the string is made when someone asks for it.
 struct SourceLine: Hashable, Sendable {
   /// The text the line is part of.
-  let text: String
+  private let text: SourceText
   /// Where the line is in ``text``, in UTF-8 bytes.
   let range: Range<Int>
 
   /// A line that is a whole string.
   init(_ line: String) {
-    text = line
+    text = SourceText(line)
     range = 0..<line.utf8.count
   }
 
   /// A line at a place in a text; `range` must fall on the starts of scalars.
-  init(in text: String, at range: Range<Int>) {
+  init(in text: SourceText, at range: Range<Int>) {
     self.text = text
     self.range = range
   }
 
-  /// The line's bytes.
-  private var bytes: Substring.UTF8View {
-    let utf8 = text.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    return text[start..<utf8.index(start, offsetBy: range.count)].utf8
-  }
-
   /// The line as a string of its own.
-  var string: String {
-    range.count == text.utf8.count ? text : String(Substring(bytes))
-  }
+  var string: String { text.string(range) }
 
   static func == (lhs: SourceLine, rhs: SourceLine) -> Bool {
-    lhs.range.count == rhs.range.count && lhs.bytes.elementsEqual(rhs.bytes)
+    lhs.range.count == rhs.range.count
+      && lhs.text.withBytes(lhs.range) { left in
+        rhs.text.withBytes(rhs.range) { right in left.elementsEqual(right) }
+      }
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(range.count)
-    for byte in bytes { hasher.combine(byte) }
+    text.withBytes(range) { bytes in
+      for byte in bytes { hasher.combine(byte) }
+    }
   }
 }

@@ -53,12 +53,13 @@ package struct TextDocument: Sendable {
         throw TextDocument.located(error, source: source)
       }
     case .cooklang, .text, .jsonl:
-      let text = String(decoding: bytes, as: UTF8.self)
       do {
+        // A text's lines point into the input's bytes, valid UTF-8 as checked
+        // above: no string of the whole text is made, or checked again.
         recipes =
           format == .cooklang
-          ? try CooklangReader().read(text, title: title)
-          : try TextRecipeReader().read(text, title: title)
+          ? try CooklangReader().read(String(decoding: bytes, as: UTF8.self), title: title)
+          : try TextRecipeReader().read(utf8: bytes, keptBy: input, title: title)
       } catch {
         throw .text(
           source: source, line: error.position.line, column: error.position.column,

@@ -23,12 +23,16 @@ public struct IngredientLineParser: Sendable {
   /// - Throws: ``IngredientLineError/numberTooLarge(column:)`` for a number read as an
   ///   amount that has no 64-bit exact form; nothing else.
   public func read(_ line: Substring) throws(IngredientLineError) -> IngredientLineReading {
+    // The source line is a place in the line's own string, not a copy of it.
+    let base = line.base.utf8
+    let source = SourceText(line.base)
+    let offset = base.distance(from: base.startIndex, to: line.startIndex)
     let result = line.utf8.withContiguousStorageIfAvailable { bytes in
-      LineText(bytes, in: line, at: 0).reading()
+      LineText(bytes, in: source, at: offset).reading()
     }
     if let result { return try result.get() }
     return try Array(line.utf8).withUnsafeBufferPointer { bytes in
-      LineText(bytes, in: line, at: 0).reading()
+      LineText(bytes, in: source, at: offset).reading()
     }.get()
   }
 
@@ -36,12 +40,12 @@ public struct IngredientLineParser: Sendable {
   ///
   /// - Parameters:
   ///   - bytes: The line's UTF-8.
-  ///   - text: A text whose UTF-8 holds `bytes` from `offset` on: columns are
-  ///     counted, and strings copied, from it.
-  ///   - offset: Where the line starts in `text`, in UTF-8 bytes.
+  ///   - source: A text whose UTF-8 holds `bytes` from `offset` on, which the
+  ///     ingredient's source line points into.
+  ///   - offset: Where the line starts in `source`, in UTF-8 bytes.
   /// - Returns: What reading the line as a `Substring` returns.
   /// - Throws: What reading the line as a `Substring` throws.
-  func read(_ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int)
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, in source: SourceText, at offset: Int)
     throws(IngredientLineError) -> IngredientLineReading
   {
     // The line's word-end memo on the stack, no heap: a start and an end for
@@ -49,7 +53,7 @@ public struct IngredientLineParser: Sendable {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * LineText.wordEndMemoSlots) {
       memo in
       memo.initialize(repeating: -1)
-      return LineText(bytes, in: text, at: offset, wordEndMemo: memo.baseAddress).reading()
+      return LineText(bytes, in: source, at: offset, wordEndMemo: memo.baseAddress).reading()
     }.get()
   }
 

@@ -46,29 +46,54 @@ public struct TextRecipeReader: Sendable {
     // string, index or substring of its own unless it is more than an ingredient.
     let outcome =
       text.utf8.withContiguousStorageIfAvailable { bytes in
-        Result { () throws(TextRecipeError) in try read(bytes, of: whole, title: title) }
+        Result { () throws(TextRecipeError) in
+          try read(bytes, of: SourceText(text), whole: whole, title: title)
+        }
       }
       ?? Array(text.utf8).withUnsafeBufferPointer { bytes in
-        Result { () throws(TextRecipeError) in try read(bytes, of: whole, title: title) }
+        Result { () throws(TextRecipeError) in
+          try read(bytes, of: SourceText(text), whole: whole, title: title)
+        }
       }
     return try outcome.get()
+  }
+
+  /// Reads every recipe of a text given as UTF-8 bytes that an object keeps in
+  /// memory, such as a file mapped or read whole: the text needs no string.
+  ///
+  /// The ingredients' source lines point into `bytes`, so `owner` must keep them
+  /// in memory, unchanged, for as long as any recipe read is kept; the lines
+  /// hold `owner`. Bytes that are not UTF-8 are read as `String(decoding:as:)`
+  /// repairs them.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole text, in UTF-8.
+  ///   - owner: An object that keeps `bytes` in memory, unchanged, while it lives.
+  ///   - title: The name of a recipe the text does not name, such as the file's name.
+  /// - Returns: What ``read(_:title:)`` returns for the same text.
+  /// - Throws: What ``read(_:title:)`` throws for the same text.
+  public func read(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, keptBy owner: AnyObject & Sendable, title: String
+  ) throws(TextRecipeError) -> TextRecipes {
+    return try read(bytes, of: SourceText(bytes, keptBy: owner), whole: nil, title: title)
   }
 
   /// Reads every recipe of a text from its UTF-8 bytes.
   ///
   /// - Parameters:
   ///   - bytes: The text's UTF-8.
-  ///   - text: The text.
+  ///   - source: The text, which the ingredients' source lines point into.
+  ///   - whole: The text as a string, when it is one.
   ///   - title: The name of a recipe the text does not name.
   /// - Returns: What ``read(_:title:)`` returns.
   /// - Throws: What ``read(_:title:)`` throws.
-  private func read(_ bytes: UnsafeBufferPointer<UInt8>, of text: Substring, title: String)
-    throws(TextRecipeError) -> TextRecipes
-  {
+  private func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, of source: SourceText, whole: Substring?, title: String
+  ) throws(TextRecipeError) -> TextRecipes {
     var result = TextRecipes()
     // A Markdown file's front matter (`---`, `title: …`, `servings: …`, `---`)
     // names the recipe and gives its servings; it holds no ingredient.
-    let frontMatter = TextRecipeReader.frontMatter(of: bytes, in: text)
+    let frontMatter = TextRecipeReader.frontMatter(of: bytes)
     let title = frontMatter.name ?? title
     var current = Draft(name: title, startLine: frontMatter.lines + 1)
     // Lines before the first title make a recipe only when there are any.
@@ -96,6 +121,10 @@ public struct TextRecipeReader: Sendable {
     }
     /// The text between two byte offsets.
     func slice(_ lower: Int, _ upper: Int) -> Substring {
+      guard let text = whole else {
+        return Substring(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+      }
       let start = text.utf8.index(text.utf8.startIndex, offsetBy: lower)
       return text[start..<text.utf8.index(start, offsetBy: upper - lower)]
     }
@@ -291,7 +320,7 @@ public struct TextRecipeReader: Sendable {
       let reading: IngredientLineReading
       do {
         reading = try parser.read(
-          UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), in: text, at: start)
+          UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), in: source, at: start)
       } catch {
         switch error {
         case .numberTooLarge(let column):
@@ -414,7 +443,7 @@ public struct TextRecipeReader: Sendable {
 
   /// What a text's front matter says (`---`, `title: Pad Thai`, `servings: 2`,
   /// `---` at its very start), and where the text after it starts.
-  private static func frontMatter(of bytes: UnsafeBufferPointer<UInt8>, in text: Substring)
+  private static func frontMatter(of bytes: UnsafeBufferPointer<UInt8>)
     -> (name: String?, yield: (servings: Int?, words: String?)?, end: Int, lines: Int)
   {
     let none: (String?, (Int?, String?)?, Int, Int) = (nil, nil, 0, 0)

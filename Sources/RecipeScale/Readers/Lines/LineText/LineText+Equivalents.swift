@@ -82,7 +82,7 @@ extension LineText {
     return kept.withUnsafeBufferPointer { buffer in
       let text = String(decoding: buffer, as: UTF8.self)
       return text.utf8.withContiguousStorageIfAvailable { utf8 in
-        LineText(utf8, in: text[...], at: 0).collapsed(0..<utf8.count)
+        LineText(utf8, in: .empty, at: 0).collapsed(0..<utf8.count)
       } ?? text
     }
   }

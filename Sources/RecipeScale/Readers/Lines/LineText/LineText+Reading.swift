@@ -32,8 +32,7 @@ extension LineText {
     while stop > 0, stop < bytes.count, bytes[stop] & 0xC0 == 0x80 { stop -= 1 }
     // ASCII with no carriage return (CR LF is one character) has a character per byte.
     if bytes[..<stop].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return stop + 1 }
-    let lineStart = text.utf8.index(text.utf8.startIndex, offsetBy: self.offset)
-    return text[lineStart..<text.utf8.index(lineStart, offsetBy: stop)].count + 1
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stop]), as: UTF8.self).count + 1
   }
 
   private func ingredient(_ parts: LineParts, source: SourceLine) -> Ingredient {

@@ -6,11 +6,11 @@
 struct LineText {
   /// The whole line as given.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// A text the line is part of, to count characters in for columns: the line
-  /// itself, or the whole text a reader splits into lines, so a line costs no
-  /// substring of its own.
-  let text: Substring
-  /// Where the line starts in ``text``, in UTF-8 bytes.
+  /// A text the line is part of, which its ingredient's source line points
+  /// into: the line itself, or the whole text a reader splits into lines, so
+  /// a line costs no string of its own.
+  let source: SourceText
+  /// Where the line starts in ``source``, in UTF-8 bytes.
   let offset: Int
   /// Where the text starts once leading spaces are trimmed.
   let start: Int
@@ -30,17 +30,17 @@ struct LineText {
   ///
   /// - Parameters:
   ///   - bytes: The line's UTF-8.
-  ///   - text: A text whose UTF-8 holds `bytes` from `offset` on.
-  ///   - offset: Where the line starts in `text`, in UTF-8 bytes.
+  ///   - source: A text whose UTF-8 holds `bytes` from `offset` on.
+  ///   - offset: Where the line starts in `source`, in UTF-8 bytes.
   ///   - wordEndMemo: `2 * wordEndMemoSlots` integers for ``wordEnd(_:)`` to
   ///     remember its answers in, all -1, or `nil`; they must outlive the line text.
   init(
-    _ bytes: UnsafeBufferPointer<UInt8>, in text: Substring, at offset: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, in source: SourceText, at offset: Int,
     wordEndMemo: UnsafeMutablePointer<Int>? = nil
   ) {
     self.bytes = bytes
     self.wordEndMemo = wordEndMemo
-    self.text = text
+    self.source = source
     self.offset = offset
     var first = 0
     while first < bytes.count {
@@ -307,12 +307,9 @@ struct LineText {
     }
   }
 
-  /// The text in a range as a place in ``text``'s string: no copy.
+  /// The text in a range as a place in ``source``: no copy.
   func sourceLine(_ range: Range<Int>) -> SourceLine {
-    let base = text.base.utf8
-    let lineStart = base.distance(from: base.startIndex, to: text.startIndex) + offset
-    return SourceLine(
-      in: text.base, at: lineStart + range.lowerBound..<lineStart + range.upperBound)
+    SourceLine(in: source, at: offset + range.lowerBound..<offset + range.upperBound)
   }
 
   /// The text in a range with its spaces trimmed and each run of spaces made one ASCII space.
