@@ -10,6 +10,36 @@ package enum ByteScan {
   private static let highs: UInt64 = 0x8080_8080_8080_8080
   private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
+  /// A high bit in each of eight bytes that is an ASCII letter, and nowhere else.
+  ///
+  /// A byte with `0x20` set is a small letter exactly when the letter was
+  /// one; below `0x80`, adding `0x1F` and `0x05` to its low seven bits sets
+  /// their high bit from `a` and from past `z`, with no carry between bytes.
+  @inline(__always)
+  package static func asciiLetters(_ word: UInt64) -> UInt64 {
+    let low = (word | 0x2020_2020_2020_2020) & lows
+    let fromA = low &+ 0x1F1F_1F1F_1F1F_1F1F
+    let pastZ = low &+ 0x0505_0505_0505_0505
+    return fromA & ~pastZ & ~word & highs
+  }
+
+  /// A high bit in each of eight bytes that is zero, and nowhere else.
+  @inline(__always)
+  package static func zeroBytes(_ word: UInt64) -> UInt64 {
+    // Exact per byte, unlike the test in firstIndex: (x & 0x7f…) + 0x7f…
+    // sets a byte's high bit unless its low bits are zero, with no carry
+    // between bytes; or-ing x back in leaves only zero bytes clear.
+    ~(((word & lows) &+ lows) | word | lows)
+  }
+
+  /// A high bit in each of eight bytes that is not ASCII or is an ASCII
+  /// control (below `0x20`), and nowhere else.
+  @inline(__always)
+  package static func controlOrNonASCII(_ word: UInt64) -> UInt64 {
+    // Adding 0x60 to the low seven bits sets their high bit from 0x20 on.
+    (word | ~((word & lows) &+ 0x6060_6060_6060_6060)) & highs
+  }
+
   /// The index of the first occurrence of a byte from an index on, or `nil`.
   ///
   /// - Parameters:
@@ -55,12 +85,7 @@ package enum ByteScan {
     var index = range.lowerBound
     while index + 8 <= range.upperBound {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let x = word ^ pattern
-      // Exact per byte, unlike the test in firstIndex: (x & 0x7f…) + 0x7f…
-      // sets a byte's high bit unless its low bits are zero, with no carry
-      // between bytes; or-ing x back in leaves only zero bytes clear.
-      let zeros = ~(((x & lows) &+ lows) | x | lows)
-      total += zeros.nonzeroBitCount
+      total += zeroBytes(word ^ pattern).nonzeroBitCount
       index += 8
     }
     while index < range.upperBound {

@@ -214,7 +214,21 @@ struct LineText {
     let slot = (index & (LineText.wordEndMemoSlots - 1)) &* 2
     if let memo = wordEndMemo, memo[slot] == index { return memo[slot + 1] }
     var position = index
-    // ASCII letters first, a byte at a time, without decoding scalars.
+    // ASCII letters first, eight bytes at a time while eight are left, then a
+    // byte at a time, without decoding scalars.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while position + 8 <= end {
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        let others = ~ByteScan.asciiLetters(word) & 0x8080_8080_8080_8080
+        if others != 0 {
+          position += others.trailingZeroBitCount / 8
+          break
+        }
+        position += 8
+      }
+    }
     while position < end, LineText.isASCIILetter(bytes[position]) { position += 1 }
     // Most words end at a space or a sign: ASCII, and no letter, with no scalar to decode.
     if position < end, bytes[position] >= 0x80 {
@@ -320,11 +334,27 @@ struct LineText {
     let first = skipSpaces(lower)
     let last = trimmingSpaces(before: upper, floor: first)
     guard first < last else { return "" }
-    // Most names need no change: one pass to find out, no copy.
+    // Most names need no change: one pass to find out, no copy; eight bytes
+    // at a time while they are ASCII with no control and no two spaces in a row.
     var position = first
     var afterSpace = false
     var plain = true
-    while position < last {
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while position + 8 <= last {
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        if ByteScan.controlOrNonASCII(word) != 0 { break }
+        let spaces = ByteScan.zeroBytes(word ^ 0x2020_2020_2020_2020)
+        if spaces & (spaces >> 8) != 0 || afterSpace && spaces & 0x80 != 0 {
+          plain = false
+          break
+        }
+        afterSpace = spaces >> 63 != 0
+        position += 8
+      }
+    }
+    while plain, position < last {
       let byte = bytes[position]
       if byte == 0x20 {
         if afterSpace {
