@@ -63,4 +63,36 @@ struct ByteScanTests {
       }
     }
   }
+
+  /// The byte-by-byte answer of a mask test: a high bit where `holds` holds.
+  static func mask(_ word: UInt64, _ holds: (UInt8) -> Bool) -> UInt64 {
+    (0..<8).reduce(0) { mask, index in
+      holds(UInt8(truncatingIfNeeded: word >> (8 * UInt64(index))))
+        ? mask | 0x80 << (8 * UInt64(index)) : mask
+    }
+  }
+
+  @Test("the masks of eight bytes at a time match a test of each byte, for every byte value")
+  func masks() {
+    var generator = SplitMix64(seed: 23)
+    // Each of the 256 byte values in each of the eight places, among random neighbours.
+    var words: [UInt64] = []
+    for value in 0...255 {
+      for place in 0..<8 {
+        let noise = generator.next() & ~(0xFF << (8 * UInt64(place)))
+        words.append(noise | UInt64(value) << (8 * UInt64(place)))
+      }
+    }
+    for _ in 0..<2000 { words.append(generator.next()) }
+    for word in words {
+      #expect(
+        ByteScan.asciiLetters(word)
+          == Self.mask(word) { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A && $0 < 0x80 },
+        "\(String(word, radix: 16))")
+      #expect(ByteScan.zeroBytes(word) == Self.mask(word) { $0 == 0 }, "\(String(word, radix: 16))")
+      #expect(
+        ByteScan.controlOrNonASCII(word) == Self.mask(word) { $0 < 0x20 || $0 >= 0x80 },
+        "\(String(word, radix: 16))")
+    }
+  }
 }
