@@ -587,7 +587,9 @@ def run(bench, no_jq):
             skipped.append({"name": f"ingreedypy ({subset:,} lines)", "peer": "ingreedypy",
                             "reason": f"ingreedypy is not installed ({os.path.basename(PYTHON)} -m pip install ingreedypy)"})
         commands.append(Command("cat", "cat", [bench.cat, path]))
-        count = rounds(3)
+        # More rounds than the other rows: a run takes a tenth of a second to a
+        # second or two, and a shared machine moved single runs by half.
+        count = rounds(9 if lines <= 100_000 else 5)
         row = bench.add(f"text-{label}", "parsing", f"parsing: a text recipe of {lines:,} ingredient lines, "
                         f"{summary.size(os.path.getsize(path))} ({plural(count, 'round')}, in turns)",
                         path, lines, "lines", commands, skipped, count, extra={"items": lines})

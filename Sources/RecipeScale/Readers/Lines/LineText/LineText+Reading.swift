@@ -928,16 +928,15 @@ extension LineText {
   /// half` one it could not join. `half and half` is a name.
   private func halfAfterFirstWords(from index: Int) -> Int? {
     var position = index
-    var afterFraction = false
+    var previous: Range<Int>?
     for _ in 0..<3 {
       let wordEnd = self.wordEnd(position)
       guard wordEnd > position else { return nil }
       let word = position..<wordEnd
       // The joining words start with `e`, `y`, `u` or `a`: most words are none, at one byte.
       let lead = bytes[position] | 0x20
-      if !afterFraction,
-        lead == UInt8(ascii: "e") || lead == UInt8(ascii: "y") || lead == UInt8(ascii: "u")
-          || lead == UInt8(ascii: "a"),
+      if lead == UInt8(ascii: "e") || lead == UInt8(ascii: "y") || lead == UInt8(ascii: "u")
+        || lead == UInt8(ascii: "a"),
         spells(word, "e") || spells(word, "y") || spells(word, "et") || spells(word, "und")
           || spells(word, "and")
       {
@@ -945,19 +944,24 @@ extension LineText {
         if let (article, end) = lineWord(next, in: LineWord.numbers), article == .article {
           next = skipSpaces(end)
         }
-        if let (fraction, _) = lineWord(next, in: LineWord.numbers), case .fraction = fraction {
+        // A fraction before the joining word makes a name (`half and half`): the
+        // word before is asked only here, as most lines have no joining word at all.
+        if let (fraction, _) = lineWord(next, in: LineWord.numbers), case .fraction = fraction,
+          !(previous.map(isFractionWord) ?? false)
+        {
           return position
         }
       }
-      // The word's end is known: the table is asked about it directly.
-      if let number = LineWord.numbers.value(in: bytes, word), case .fraction = number {
-        afterFraction = true
-      } else {
-        afterFraction = false
-      }
+      previous = word
       position = skipSpaces(wordEnd)
     }
     return nil
+  }
+
+  /// Whether a word is a fraction's (`half`, `quarter`, `meia`).
+  private func isFractionWord(_ word: Range<Int>) -> Bool {
+    if case .fraction = LineWord.numbers.value(in: bytes, word) { return true }
+    return false
   }
 
   /// Whether a word joins what follows it to what came before: `plus`, `and`, `or`.
