@@ -233,15 +233,31 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     return hash
   }
 
+  /// Whether ASCII letters, folded by setting `0x20`, are a key of their length;
+  /// eight at a time, since a hit compares every byte of the word.
   private static func matchesLetters(
     _ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
   ) -> Bool {
-    var position = 0
-    for index in range {
-      if key[position] != bytes[index] | 0x20 { return false }
-      position += 1
+    key.withUnsafeBufferPointer { key in
+      guard let keyBase = key.baseAddress, let base = bytes.baseAddress else { return false }
+      let expected = UnsafeRawPointer(keyBase)
+      let found = UnsafeRawPointer(base + range.lowerBound)
+      var offset = 0
+      while offset + 8 <= range.count {
+        let word = found.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if word | 0x2020_2020_2020_2020
+          != expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+          return false
+        }
+        offset += 8
+      }
+      while offset < range.count {
+        if key[offset] != bytes[range.lowerBound + offset] | 0x20 { return false }
+        offset += 1
+      }
+      return true
     }
-    return true
   }
 
   private static func matches(
