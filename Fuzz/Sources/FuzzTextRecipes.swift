@@ -11,11 +11,22 @@ import RecipeScale
 /// - Returns: 0, as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTextRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let text = String(decoding: bytes, as: UTF8.self)
+  // The raw bytes, as a file the input keeps mapped: never a trap, whatever they are.
+  let raw = OwnedBytes(bytes)
+  _ = try? TextRecipeReader().read(utf8: raw.bytes, keptBy: raw, title: "fuzz")
+  // As bytes or as a string, the same text reads the same, source lines and all.
+  let utf8 = OwnedBytes(Array(text.utf8))
+  let fromBytes = Result { () throws(TextRecipeError) in
+    try TextRecipeReader().read(utf8: utf8.bytes, keptBy: utf8, title: "fuzz")
+  }
   let found: TextRecipes
   do {
     found = try TextRecipeReader().read(text, title: "fuzz")
+    check((try? fromBytes.get()) == found, "bytes and string read differently")
   } catch {
+    check((try? fromBytes.get()) == nil, "bytes read where the string failed")
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     check(
       error.position.line >= 1 && error.position.line <= lines.count, "error line outside the text")
@@ -41,4 +52,17 @@ public func fuzzTextRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // What import writes reads back to the same recipes.
   checkImportRoundTrip(found.recipes)
   return 0
+}
+
+/// Bytes in memory of their own, freed with the object, as a mapped file is.
+final class OwnedBytes: @unchecked Sendable {
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  init(_ source: some Collection<UInt8>) {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(source.count, 1))
+    _ = buffer.initialize(from: source)
+    bytes = UnsafeBufferPointer(rebasing: buffer[..<source.count])
+  }
+
+  deinit { bytes.deallocate() }
 }
