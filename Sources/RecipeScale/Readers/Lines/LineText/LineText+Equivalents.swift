@@ -15,10 +15,12 @@ extension LineText {
   func equivalentCuts(in name: Range<Int>) -> [Range<Int>] {
     var cuts: [Range<Int>] = []
     var position = name.lowerBound
-    while position < name.upperBound {
-      guard bytes[position] == UInt8(ascii: "("), let close = closingParenthesis(from: position),
-        close < name.upperBound
-      else {
+    // Most names have no note: the parenthesis is looked for eight bytes at a time.
+    while let open = ByteScan.firstIndex(of: UInt8(ascii: "("), in: bytes, from: position),
+      open < name.upperBound
+    {
+      position = open
+      guard let close = closingParenthesis(from: position), close < name.upperBound else {
         position += 1
         continue
       }
