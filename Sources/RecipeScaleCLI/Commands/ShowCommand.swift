@@ -153,8 +153,10 @@ package struct ShowCommand: Equatable {
     return result
   }
 
-  /// How many rows a long recipe is scaled and written at a time.
-  static let rowsAtATime = 8192
+  /// How many rows a long recipe is scaled and written at a time: a part's
+  /// scaled lines take 4.5 MB, and each part works out its words' agreement
+  /// afresh (1.6 million instructions, 2% of the rows' time with parts of 8,192).
+  package static let rowsAtATime = 32_768
 
   package static let spec = CommandSpec(
     name: "show",
