@@ -116,7 +116,7 @@ public struct TSVFormatter: RecipeFormatter {
       }
       return
     }
-    let parts = ingredient.pointee.parts(amounts, words: &words)
+    let parts = ScaledIngredient.parts(at: ingredient, amounts, words: &words)
     row.appendQuantity(of: parts)
     row.appendASCII("\t")
     row.appendEscaped(parts.unitName ?? "")
