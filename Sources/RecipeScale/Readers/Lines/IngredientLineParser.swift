@@ -27,13 +27,16 @@ public struct IngredientLineParser: Sendable {
     let base = line.base.utf8
     let source = SourceText(line.base)
     let offset = base.distance(from: base.startIndex, to: line.startIndex)
-    let result = line.utf8.withContiguousStorageIfAvailable { bytes in
-      LineText(bytes, in: source, at: offset).reading()
+    // The line text does not keep its source alive: the source lives to the end.
+    return try withExtendedLifetime(source) { () throws(IngredientLineError) in
+      let result = line.utf8.withContiguousStorageIfAvailable { bytes in
+        LineText(bytes, in: source, at: offset).reading()
+      }
+      if let result { return try result.get() }
+      return try Array(line.utf8).withUnsafeBufferPointer { bytes in
+        LineText(bytes, in: source, at: offset).reading()
+      }.get()
     }
-    if let result { return try result.get() }
-    return try Array(line.utf8).withUnsafeBufferPointer { bytes in
-      LineText(bytes, in: source, at: offset).reading()
-    }.get()
   }
 
   /// Reads one line of a longer text, from bytes the caller already holds.

@@ -9,7 +9,11 @@ struct LineText {
   /// A text the line is part of, which its ingredient's source line points
   /// into: the line itself, or the whole text a reader splits into lines, so
   /// a line costs no string of its own.
-  let source: SourceText
+  ///
+  /// Not counted: a line text lives only while its reader reads the line, and
+  /// the reader keeps the text alive; copies of the line text, which the rules
+  /// pass around, then cost no reference counting.
+  unowned(unsafe) let source: SourceText
   /// Where the line starts in ``source``, in UTF-8 bytes.
   let offset: Int
   /// Where the text starts once leading spaces are trimmed.
