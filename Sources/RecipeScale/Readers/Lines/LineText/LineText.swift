@@ -213,10 +213,18 @@ struct LineText {
   }
 
   /// The end of the run of letters that starts at `index` (`index` itself when there is none).
+  @inline(__always)
   func wordEnd(_ index: Int) -> Int {
-    // The rules ask about the word after an amount or a unit several times each.
+    // The rules ask about the word after an amount or a unit several times each:
+    // the memo is asked where they ask, without a call.
     let slot = (index & (LineText.wordEndMemoSlots - 1)) &* 2
     if let memo = wordEndMemo, memo[slot] == index { return memo[slot + 1] }
+    return scannedWordEnd(index, slot: slot)
+  }
+
+  /// The end of the run of letters that starts at `index`, found in the line
+  /// and kept in the memo's `slot`.
+  private func scannedWordEnd(_ index: Int, slot: Int) -> Int {
     var position = index
     // ASCII letters first, eight bytes at a time while eight are left, then a
     // byte at a time, without decoding scalars.
@@ -288,10 +296,20 @@ struct LineText {
   ///   - table: The words to look for; the smaller the table, the more words its first
   ///     byte rejects before the word's end is even found.
   /// - Returns: The word and where it ends, or `nil`.
+  @inline(__always)
   func lineWord(_ index: Int, in table: FoldedWordTable<LineWord> = LineWord.table) -> (
     word: LineWord, end: Int
   )? {
+    // Most words start with a byte no word of the table starts with: asked
+    // where the rules ask, without a call.
     guard index < end, table.mayStart(with: bytes[index]) else { return nil }
+    return tableWord(index, in: table)
+  }
+
+  /// The word of a table at a position whose first byte may start one.
+  private func tableWord(_ index: Int, in table: FoldedWordTable<LineWord>) -> (
+    word: LineWord, end: Int
+  )? {
     let wordEnd = self.wordEnd(index)
     guard wordEnd > index, let word = table.value(in: bytes, index..<wordEnd) else {
       return nil
