@@ -2,7 +2,18 @@ extension LineText {
   // MARK: - What starts a number
 
   /// The vulgar fraction at a position (`½`, `⅓` … `⅒`) and its length in bytes.
+  @inline(__always)
   func vulgarFraction(_ index: Int) -> (numerator: Int, denominator: Int, length: Int)? {
+    // Asked at most bytes of a line, which are ASCII: answered without a call.
+    let lead = byte(index)
+    guard lead == 0xC2 || lead == 0xE2 else { return nil }
+    return nonASCIIVulgarFraction(index)
+  }
+
+  /// ``vulgarFraction(_:)`` at a byte that may start one.
+  private func nonASCIIVulgarFraction(_ index: Int) -> (
+    numerator: Int, denominator: Int, length: Int
+  )? {
     let lead = byte(index)
     if lead == 0xC2 {
       switch byte(index + 1) {
@@ -59,6 +70,7 @@ extension LineText {
   }
 
   /// Whether a number written with digits or fraction characters starts at a position.
+  @inline(__always)
   func startsNumber(_ index: Int) -> Bool {
     let lead = byte(index)
     if LineText.isDigit(lead) { return true }

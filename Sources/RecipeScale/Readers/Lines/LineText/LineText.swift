@@ -276,9 +276,17 @@ struct LineText {
 
   /// Whether a word that ends at `index` ends there: no letter or digit follows, and no
   /// hyphen or apostrophe that joins it to another word (`T-bone`, `c's`).
+  @inline(__always)
   func isWordBoundary(_ index: Int) -> Bool {
     guard index < end else { return true }
     let next = byte(index)
+    // Most words end at a space: answered without a call.
+    if next == 0x20 { return true }
+    return isWordBoundary(after: next, at: index)
+  }
+
+  /// ``isWordBoundary(_:)`` at a byte that is no ASCII space.
+  private func isWordBoundary(after next: UInt8, at index: Int) -> Bool {
     if LineText.isDigit(next) || letterLength(index) > 0 { return false }
     if next == UInt8(ascii: "-") || next == UInt8(ascii: "'") {
       return letterLength(index + 1) == 0
