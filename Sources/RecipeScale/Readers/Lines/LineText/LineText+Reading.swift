@@ -178,6 +178,8 @@ extension LineText {
   private func afterQualifier(_ index: Int) -> Int {
     var next: Int?
     let lead = byte(index)
+    // Most lines start with their amount's digit, which starts no qualifier.
+    if LineText.isDigit(lead) { return index }
     if lead == UInt8(ascii: "~") {
       next = index + 1
     } else if lead == 0xE2, byte(index + 1) == 0x89, byte(index + 2) == 0x88 {
