@@ -11,9 +11,8 @@ import RecipeScale
 ///   - standardInput: Where `--file -` reads from.
 ///   - standardOutput: Where results go.
 ///   - standardError: Where messages go.
-///   - exiting: Whether this is the process's own run, which exits right after:
-///     the input read is then left for the system to free, which is faster than
-///     freeing it piece by piece, and a large input's heap is grown in huge pages.
+///   - exiting: Whether the process exits right after: the input read is then
+///     left for the system to free, which is faster than freeing it piece by piece.
 /// - Returns: The exit status.
 package func run(
   arguments: [String], environment: ProcessEnvironment, standardInput: any ByteInput,
@@ -26,8 +25,7 @@ package func run(
     } catch {
       throw CommandError.usage(error)
     }
-    var loader = RecipeLoader(environment: environment, standardInput: standardInput)
-    loader.growsHeap = exiting
+    let loader = RecipeLoader(environment: environment, standardInput: standardInput)
     let result = try command.run(CommandContext(loader: loader))
     for warning in result.warnings {
       try? standardError.write("\(CommandSpec.program): \(warning)\n")

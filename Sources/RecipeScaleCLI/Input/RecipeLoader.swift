@@ -4,9 +4,6 @@ import RecipeScale
 package struct RecipeLoader {
   package var environment: ProcessEnvironment
   package var standardInput: any ByteInput
-  /// Whether a large input's heap is grown ahead in huge pages (``HeapPages``):
-  /// only for the process's own run, since it sets the allocator for the process.
-  package var growsHeap = false
 
   /// Finds the recipes and opens them in their format: a JSON array is read
   /// (mapped) whole and checked as JSON while it is decoded; JSON Lines is read
@@ -49,7 +46,6 @@ package struct RecipeLoader {
         throw .input(error)
       }
     }
-    if growsHeap { HeapPages.prepare(forInputOf: buffer.bytes.count) }
     // The tutorial's array is recognised first; JSON that is schema.org data is
     // read as a web page's JSON-LD would be.
     if format.isReadWhole || (format == .json && TextDocument.isSchemaOrg(buffer.bytes)) {
