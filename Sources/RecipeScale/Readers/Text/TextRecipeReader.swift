@@ -75,7 +75,7 @@ public struct TextRecipeReader: Sendable {
   public func read(
     utf8 bytes: UnsafeBufferPointer<UInt8>, keptBy owner: AnyObject & Sendable, title: String
   ) throws(TextRecipeError) -> TextRecipes {
-    return try read(bytes, of: SourceText(bytes, keptBy: owner), whole: nil, title: title)
+    try read(bytes, of: SourceText(bytes, keptBy: owner), whole: nil, title: title)
   }
 
   /// Reads every recipe of a text from its UTF-8 bytes.
