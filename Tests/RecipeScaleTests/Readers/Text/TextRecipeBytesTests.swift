@@ -1,0 +1,50 @@
+import RecipeScale
+import Testing
+
+/// Bytes in memory of their own, freed with the object, as a mapped file is.
+private final class OwnedBytes: @unchecked Sendable {
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  init(_ text: String) {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(text.utf8.count, 1))
+    _ = buffer.initialize(from: text.utf8)
+    bytes = UnsafeBufferPointer(rebasing: buffer[..<text.utf8.count])
+  }
+
+  deinit { bytes.deallocate() }
+}
+
+@Suite("Plain-text recipes read from bytes")
+struct TextRecipeBytesTests {
+  @Test(
+    "bytes a file keeps read as the same text as a string, source lines and all",
+    arguments: [
+      "# Pancakes\nServes 4\n\n1 ½ cups flour, sifted\n2 large eggs\nFor the topping:\n1 cup blueberries\n",
+      "# Crêpes\r\nPour 4\r\n250 g de farine\r\n\u{A0}3 œufs\u{A0}\r\n",
+      "---\ntitle: Dal\nservings: 2\n---\n1 cup red lentils\na few mint leaves\n",
+      "1/2 cup sugar (50g)\n2-3 cloves garlic\n# Second\nMakes 24 cookies\n200g butter",
+      "",
+    ])
+  func sameAsString(text: String) throws {
+    let fromString = try TextRecipeReader().read(text, title: "file")
+    var fromBytes: TextRecipes?
+    do {
+      // The owner goes out of scope here: the recipes keep it, and so their source lines.
+      let owner = OwnedBytes(text)
+      fromBytes = try TextRecipeReader().read(utf8: owner.bytes, keptBy: owner, title: "file")
+    }
+    let read = try #require(fromBytes)
+    #expect(read == fromString)
+    #expect(
+      read.recipes.flatMap { $0.ingredients.map(\.source) }
+        == fromString.recipes.flatMap { $0.ingredients.map(\.source) })
+    #expect(read.issues == fromString.issues)
+  }
+
+  @Test("a line's source is the line as written, trimmed")
+  func sources() throws {
+    let owner = OwnedBytes("# Soup\n  2 cups stock  \n\u{A0}salt, to taste\n")
+    let read = try TextRecipeReader().read(utf8: owner.bytes, keptBy: owner, title: "file")
+    #expect(read.recipes.first?.ingredients.map(\.source) == ["2 cups stock", "salt, to taste"])
+  }
+}
