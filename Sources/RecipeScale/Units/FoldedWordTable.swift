@@ -70,10 +70,12 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     }
     self.firstBytes = (bits[0], bits[1], bits[2], bits[3])
     self.lengths = keys.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) }
+    // Keys are folded: an ASCII letter in one is a small letter.
+    let smallLetters = UInt8(ascii: "a")...UInt8(ascii: "z")
     var lastLetters = [UInt32](repeating: 0, count: 26)
     for key in keys {
       guard let first = key.first, let last = key.last,
-        LineText.isASCIILetter(first), LineText.isASCIILetter(last)
+        smallLetters.contains(first), smallLetters.contains(last)
       else { continue }
       lastLetters[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(last - UInt8(ascii: "a"))
     }
