@@ -17,6 +17,17 @@ public protocol RecipeFormatter: Sendable {
   ///   - output: The text to append to.
   func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String)
 
+  /// Writes one recipe, or one part of a long recipe's rows, with the words'
+  /// agreement that earlier parts worked out, and keeps this part's for the next.
+  ///
+  /// - Parameters:
+  ///   - recipe: The scaled recipe, or a part of its ingredients.
+  ///   - isFirst: Whether it is the first recipe written.
+  ///   - output: The text to append to.
+  ///   - words: The agreement worked out so far, shared by a recipe's parts.
+  func append(
+    _ recipe: ScaledRecipe, isFirst: Bool, to output: inout String, words: inout AgreeingWords)
+
   /// Writes what comes after the last recipe.
   ///
   /// - Parameters:
@@ -34,6 +45,13 @@ public protocol RecipeFormatter: Sendable {
 extension RecipeFormatter {
   /// Formats lay a recipe out as a whole unless they say otherwise.
   public var writesIngredientsAsRows: Bool { false }
+
+  /// Formats that work out each recipe's words afresh ignore `words`.
+  public func append(
+    _ recipe: ScaledRecipe, isFirst: Bool, to output: inout String, words: inout AgreeingWords
+  ) {
+    append(recipe, isFirst: isFirst, to: &output)
+  }
 
   /// Formats a list of recipes in one go.
   ///

@@ -73,12 +73,25 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - isFirst: Whether it is the first recipe (rows do not depend on it).
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
+    var words = AgreeingWords.forLines(recipe.ingredients.count)
+    append(recipe, isFirst: isFirst, to: &output, words: &words)
+  }
+
+  /// Writes one row per ingredient of the recipe, or of a part of its ingredients.
+  ///
+  /// - Parameters:
+  ///   - recipe: The scaled recipe, or a part of its ingredients.
+  ///   - isFirst: Whether it is the first recipe (rows do not depend on it).
+  ///   - output: The text to append to.
+  ///   - words: The agreement worked out so far, shared by a recipe's parts.
+  public func append(
+    _ recipe: ScaledRecipe, isFirst: Bool, to output: inout String, words: inout AgreeingWords
+  ) {
     let name = recipe.original.name.escapedForTSV
     let servings = recipe.servings?.formatted(amounts.fractions) ?? ""
     // The fields every row starts with, as bytes once.
     let start = Array((name + "\t" + servings + "\t").utf8)
     var row = TSVRowBytes(capacity: recipe.ingredients.count * (start.count + 48))
-    var words = AgreeingWords.forLines(recipe.ingredients.count)
     // Through the buffer, not a for-in loop, which copied every scaled ingredient out of the array.
     recipe.ingredients.withUnsafeBufferPointer { ingredients in
       guard let first = ingredients.baseAddress else { return }

@@ -6,8 +6,10 @@
 /// it up; a recipe of many lines repeats a few spellings, so each answer is
 /// kept and looked up after. Only English words are kept: forms a recipe gives
 /// and other languages take their own, cheap, paths. A value owned by one
-/// formatter call, never shared between threads.
-struct AgreeingWords {
+/// formatter call, or by one caller that writes a long recipe's rows a part at
+/// a time (``RecipeFormatter/append(_:isFirst:to:words:)``), never shared
+/// between threads.
+public struct AgreeingWords {
   /// What is known of one unit spelling.
   private struct UnitSpelling {
     /// The spelling, ``CookingUnit/written``.
@@ -56,7 +58,7 @@ struct AgreeingWords {
   ///
   /// - Parameter count: How many lines there are.
   /// - Returns: A memo that keeps answers when the recipe has enough lines to repeat words.
-  static func forLines(_ count: Int) -> AgreeingWords {
+  public static func forLines(_ count: Int) -> AgreeingWords {
     // Below a dozen lines a word rarely comes twice, and keeping it costs a hash and an insert.
     AgreeingWords(remembers: count > 12)
   }

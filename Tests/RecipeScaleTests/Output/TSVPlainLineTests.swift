@@ -89,6 +89,32 @@ struct TSVPlainLineTests {
     }
   }
 
+  @Test(
+    "a recipe written in parts that share one memo of words is the recipe written whole",
+    arguments: [1, 2, 5, 7, 64])
+  func partsShareTheMemo(partSize: Int) throws {
+    // Twice over, so the memo answers the second time what it kept the first.
+    let ingredients = try Self.ingredients() + Self.ingredients()
+    let recipe = try Recipe(name: "Test", servings: 4, ingredients: [])
+    for style in [AmountStyle(), AmountStyle(fractions: .unicode, measure: true)] {
+      let formatter = TSVFormatter(amounts: style)
+      var whole = ""
+      formatter.append(
+        ScaledRecipe(recipe: recipe, servings: Rational(7), ingredients: ingredients),
+        isFirst: true, to: &whole)
+      var parts = ""
+      var words = AgreeingWords.forLines(ingredients.count)
+      for start in stride(from: 0, to: ingredients.count, by: partSize) {
+        let part = ingredients[start..<min(start + partSize, ingredients.count)]
+        formatter.append(
+          ScaledRecipe(recipe: recipe, servings: Rational(7), ingredients: Array(part)),
+          isFirst: start == 0, to: &parts, words: &words)
+      }
+      #expect(parts == whole)
+      #expect(parts.split(separator: "\n").count == ingredients.count)
+    }
+  }
+
   @Test("a rounding is marked once, a range's upper end not at all, an escape is written")
   func marks() throws {
     let rows = try Self.ingredients().map { Self.row($0, AmountStyle()) }
