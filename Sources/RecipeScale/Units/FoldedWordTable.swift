@@ -6,26 +6,49 @@
 /// to `i`, as in English, not to `ı`.
 /// A lookup hashes and compares the bytes in place: no `String`, no allocation, which
 /// matters because the line reader asks several times for every line.
-struct FoldedWordTable<Value: Sendable>: Sendable {
-  private let keys: [[UInt8]]
-  private let values: [Value]
-  /// Open addressing: each slot holds an index into `keys` plus one, or 0 when empty.
-  private let slots: [Int32]
-  private let mask: Int
+///
+/// The tables are built once and kept for the program's life (every table is a
+/// `static let`), so their memory is never freed: the table is then one
+/// pointer, copied without a reference count wherever the reader passes it.
+/// `@unchecked Sendable`: that memory is written only while the table is built.
+struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
+  /// What a table holds, in memory of its own: the table is a pointer to it.
+  private struct Layout {
+    /// Every key's folded bytes, one after another.
+    let keyBytes: UnsafeBufferPointer<UInt8>
+    /// Where each key starts in `keyBytes`, and after the last, where it ends.
+    let keyStarts: UnsafeBufferPointer<Int32>
+    let values: UnsafeBufferPointer<Value>
+    /// Open addressing: each slot holds an index into the keys plus one, or 0 when empty.
+    let slots: UnsafeBufferPointer<Int32>
+    let mask: Int
+    /// The longest key, in folded bytes.
+    let longestKey: Int
+    /// Which bytes start a key, folded, as 256 bits: most words a line reader asks
+    /// about start with a byte no key starts with, and need no hash.
+    let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+    /// Which lengths keys have, in folded bytes, as bits (63 for any longer): a
+    /// word of another length needs no probe.
+    let lengths: UInt64
+    /// For each first ASCII letter a key has, folded, the last ASCII letters keys
+    /// that start with it end in, as bits: a word that starts and ends with ASCII
+    /// letters folds to a key that starts and ends with those letters, so most
+    /// words the tables do not hold are told apart without a hash.
+    let lastLetters: UnsafeBufferPointer<UInt32>
+  }
 
+  private let layout: UnsafePointer<Layout>
+
+  private var keyBytes: UnsafeBufferPointer<UInt8> { layout.pointee.keyBytes }
+  private var keyStarts: UnsafeBufferPointer<Int32> { layout.pointee.keyStarts }
+  private var values: UnsafeBufferPointer<Value> { layout.pointee.values }
+  private var slots: UnsafeBufferPointer<Int32> { layout.pointee.slots }
+  private var mask: Int { layout.pointee.mask }
+  private var firstBytes: (UInt64, UInt64, UInt64, UInt64) { layout.pointee.firstBytes }
+  private var lengths: UInt64 { layout.pointee.lengths }
+  private var lastLetters: UnsafeBufferPointer<UInt32> { layout.pointee.lastLetters }
   /// The longest key, in folded bytes; longer words are not looked up at all.
-  let longestKey: Int
-  /// Which bytes start a key, folded, as 256 bits: most words a line reader asks
-  /// about start with a byte no key starts with, and need no hash.
-  private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
-  /// Which lengths keys have, in folded bytes, as bits (63 for any longer): a
-  /// word of another length needs no probe.
-  private let lengths: UInt64
-  /// For each first ASCII letter a key has, folded, the last ASCII letters keys
-  /// that start with it end in, as bits: a word that starts and ends with ASCII
-  /// letters folds to a key that starts and ends with those letters, so most
-  /// words the tables do not hold are told apart without a hash.
-  private let lastLetters: [UInt32]
+  var longestKey: Int { layout.pointee.longestKey }
 
   /// Creates a table; a key given twice keeps its first value.
   ///
@@ -54,11 +77,8 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
       slots[slot] = Int32(keys.count)
       longest = max(longest, key.count)
     }
-    self.keys = keys
-    self.values = values
-    self.slots = slots
-    self.mask = capacity - 1
-    self.longestKey = longest
+    var starts: [Int32] = [0]
+    for key in keys { starts.append(starts[starts.count - 1] + Int32(key.count)) }
     var bits: [UInt64] = [0, 0, 0, 0]
     for key in keys {
       guard let first = key.first else { continue }
@@ -68,8 +88,6 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
       let capitalLead: UInt8? = first == 0xC5 ? 0xC4 : first == 0xD1 ? 0xD0 : nil
       if let lead = capitalLead { bits[Int(lead >> 6)] |= 1 << UInt64(lead & 63) }
     }
-    self.firstBytes = (bits[0], bits[1], bits[2], bits[3])
-    self.lengths = keys.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) }
     // Keys are folded: an ASCII letter in one is a small letter.
     let smallLetters = UInt8(ascii: "a")...UInt8(ascii: "z")
     var lastLetters = [UInt32](repeating: 0, count: 26)
@@ -79,7 +97,29 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
       else { continue }
       lastLetters[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(last - UInt8(ascii: "a"))
     }
-    self.lastLetters = lastLetters
+    let layout = UnsafeMutablePointer<Layout>.allocate(capacity: 1)
+    layout.initialize(
+      to: Layout(
+        keyBytes: FoldedWordTable.kept(keys.flatMap { $0 }),
+        keyStarts: FoldedWordTable.kept(starts), values: FoldedWordTable.kept(values),
+        slots: FoldedWordTable.kept(slots), mask: capacity - 1, longestKey: longest,
+        firstBytes: (bits[0], bits[1], bits[2], bits[3]),
+        lengths: keys.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) },
+        lastLetters: FoldedWordTable.kept(lastLetters)))
+    self.layout = UnsafePointer(layout)
+  }
+
+  /// A copy of `elements` in memory that is never freed.
+  private static func kept<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+    let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+    _ = memory.initialize(from: elements)
+    return UnsafeBufferPointer(rebasing: memory[..<elements.count])
+  }
+
+  /// A key's folded bytes.
+  private func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(
+      rebasing: keyBytes[Int(keyStarts[index])..<Int(keyStarts[index + 1])])
   }
 
   /// Whether some key starts with a byte, folded.
@@ -142,10 +182,11 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
       let index = Int(slots[slot]) - 1
-      if keys[index].count == length,
+      let key = self.key(index)
+      if key.count == length,
         letters
-          ? FoldedWordTable.matchesLetters(keys[index], bytes, range)
-          : FoldedWordTable.matches(keys[index], bytes, range)
+          ? FoldedWordTable.matchesLetters(key, bytes, range)
+          : FoldedWordTable.matches(key, bytes, range)
       {
         return values[index]
       }
@@ -155,7 +196,9 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
   }
 
   /// Every key and value, in the order they were given.
-  var entries: [([UInt8], Value)] { Array(zip(keys, values)) }
+  var entries: [([UInt8], Value)] {
+    (0..<values.count).map { (Array(key($0)), values[$0]) }
+  }
 
   // MARK: - Folding
 
@@ -238,32 +281,30 @@ struct FoldedWordTable<Value: Sendable>: Sendable {
   /// Whether ASCII letters, folded by setting `0x20`, are a key of their length;
   /// eight at a time, since a hit compares every byte of the word.
   private static func matchesLetters(
-    _ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    _ key: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
   ) -> Bool {
-    key.withUnsafeBufferPointer { key in
-      guard let keyBase = key.baseAddress, let base = bytes.baseAddress else { return false }
-      let expected = UnsafeRawPointer(keyBase)
-      let found = UnsafeRawPointer(base + range.lowerBound)
-      var offset = 0
-      while offset + 8 <= range.count {
-        let word = found.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        if word | 0x2020_2020_2020_2020
-          != expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        {
-          return false
-        }
-        offset += 8
+    guard let keyBase = key.baseAddress, let base = bytes.baseAddress else { return false }
+    let expected = UnsafeRawPointer(keyBase)
+    let found = UnsafeRawPointer(base + range.lowerBound)
+    var offset = 0
+    while offset + 8 <= range.count {
+      let word = found.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      if word | 0x2020_2020_2020_2020
+        != expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
       }
-      while offset < range.count {
-        if key[offset] != bytes[range.lowerBound + offset] | 0x20 { return false }
-        offset += 1
-      }
-      return true
+      offset += 8
     }
+    while offset < range.count {
+      if key[offset] != bytes[range.lowerBound + offset] | 0x20 { return false }
+      offset += 1
+    }
+    return true
   }
 
   private static func matches(
-    _ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    _ key: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
   ) -> Bool {
     var position = 0
     var same = true

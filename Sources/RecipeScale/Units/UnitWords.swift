@@ -79,6 +79,14 @@ enum UnitWords {
       })
   }()
 
+  /// The first words of the spellings of containers (`can`, `jar`, `pkg`): the
+  /// reader asks whether a container follows a unit, and most words there are
+  /// the name's, which this table turns away without looking up a unit.
+  static let containerFirstWords = FoldedWordTable(
+    byFirstWord.entries.filter { $0.1.contains { $0.kind == .container } }.map {
+      (String(decoding: $0.0, as: UTF8.self), true)
+    })
+
   /// The spelling of the table a unit as written ends with: `cloves` for `large
   /// cloves`, `can` for `(14 oz) can` and `can (14 oz)`, `cuillère à soupe`,
   /// `colher (sopa)`, `tbsp` for `heaping Tbsp.`; `nil` when it ends with none.

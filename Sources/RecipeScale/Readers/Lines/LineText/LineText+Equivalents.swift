@@ -56,7 +56,7 @@ extension LineText {
   /// volume, after `about` or `approx.` at most: `50g`, ` about 300 grams`, `1.4 kg`.
   private func restatesAmount(_ piece: Range<Int>) -> Bool {
     var position = skipSpaces(piece.lowerBound)
-    if let (_, wordEnd) = lineWord(position, in: LineWord.qualifiers) {
+    if let (_, wordEnd) = lineWord(position, in: tables.pointee.qualifiers) {
       position = skipSpaces(byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd)
     } else if byte(position) == UInt8(ascii: "~") {
       position = skipSpaces(position + 1)

@@ -12,15 +12,16 @@ extension LineText {
     // a size before a container is written as one adjective.
     let isBoundary = isWordBoundary(firstEnd)
     if isBoundary || byte(firstEnd) == UInt8(ascii: "-"),
-      let candidates = UnitWords.byFirstWord.value(in: bytes, index..<firstEnd),
+      let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<firstEnd),
       let unit = unit(among: candidates, at: index, firstEnd: firstEnd, isBoundary: isBoundary)
     {
       return unit
     }
     // `4 oz.cream cheese`, `1 c.milk`, `2 Tbsps.butter`: no space after the unit's
-    // period. `c.à.s` is one word, and was looked up whole above.
-    if let cut = periodCut(index, firstEnd),
-      let candidates = UnitWords.byFirstWord.value(in: bytes, index..<cut),
+    // period. `c.à.s` is one word, and was looked up whole above. A word of
+    // letters alone has no period inside.
+    if firstEnd > wordEnd(index), let cut = periodCut(index, firstEnd),
+      let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<cut),
       let unit = unit(among: candidates, at: index, firstEnd: cut, isBoundary: true)
     {
       return unit
@@ -75,6 +76,20 @@ extension LineText {
       }
     }
     return nil
+  }
+
+  /// The unit at a position when it is a container (`can`, `jar`, `pkg.`), as
+  /// ``unit(at:)`` finds it; looked up only where a container's first word stands.
+  func container(at index: Int) -> WrittenUnit? {
+    let lettersEnd = wordEnd(index)
+    // A unit's first word is the letters there, unless a period joins more
+    // (`c.à.s`) or a script without spaces runs on: those take the long way.
+    guard
+      byte(lettersEnd) == UInt8(ascii: ".") || byte(index) >= 0x80
+        || tables.pointee.containerFirstWords.value(in: bytes, index..<lettersEnd) != nil,
+      let unit = unit(at: index), unit.word.kind == .container
+    else { return nil }
+    return unit
   }
 
   /// Whether a spelling that ends at `end` is a unit where it stands: one that is a
@@ -133,6 +148,9 @@ extension LineText {
   /// A Chinese unit at the start of a run of letters that goes on into the name:
   /// `汤匙` in `2汤匙生抽`. Only the words of ``UnitWords/runOn`` may.
   private func runOnUnit(at index: Int, runEnd: Int) -> WrittenUnit? {
+    // Its units are Han, from U+3400 on, whose UTF-8 starts with E3 or more: no
+    // other byte needs decoding.
+    guard byte(index) >= 0xE3 else { return nil }
     let (first, _) = scalar(index)
     guard LineText.isUnspacedScript(first) else { return nil }
     // The Chinese units are one or two characters: the longer is tried first.
@@ -145,7 +163,8 @@ extension LineText {
       ends.append(position)
     }
     for unitEnd in ends.reversed() where unitEnd < runEnd {
-      guard let candidates = UnitWords.byFirstWord.value(in: bytes, index..<unitEnd) else {
+      guard let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<unitEnd)
+      else {
         continue
       }
       for word in candidates where word.words.count == 1 && UnitWords.runOn.contains(word.spelling)
@@ -171,7 +190,7 @@ extension LineText {
   /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).
   func modifiedUnit(at index: Int) -> WrittenUnit? {
     if let unit = unit(at: index) { return unit }
-    guard let (word, end) = lineWord(index, in: LineWord.modifiers), word == .modifier
+    guard let (word, end) = lineWord(index, in: tables.pointee.modifiers), word == .modifier
     else { return nil }
     var wordEnd = end
     // `gestr. TL`: an abbreviated modifier.

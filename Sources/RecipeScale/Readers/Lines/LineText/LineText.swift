@@ -25,6 +25,8 @@ struct LineText {
   /// its start: a pointer, which copies of the line text share without a
   /// reference count.
   let wordEndMemo: UnsafeMutablePointer<Int>?
+  /// The word tables the rules ask: not counted, as they live as long as the program.
+  let tables: UnsafePointer<LineTables>
   /// How many word ends ``wordEndMemo`` holds: the rules walk a name's first
   /// words several times (a second amount, a half, a brand), and a name's words
   /// start at different bytes of 16.
@@ -42,6 +44,7 @@ struct LineText {
     _ bytes: UnsafeBufferPointer<UInt8>, in source: SourceText, at offset: Int,
     wordEndMemo: UnsafeMutablePointer<Int>? = nil
   ) {
+    self.tables = LineTables.shared
     self.bytes = bytes
     self.wordEndMemo = wordEndMemo
     self.source = source
@@ -305,13 +308,21 @@ struct LineText {
   ///     byte rejects before the word's end is even found.
   /// - Returns: The word and where it ends, or `nil`.
   @inline(__always)
-  func lineWord(_ index: Int, in table: FoldedWordTable<LineWord> = LineWord.table) -> (
+  func lineWord(_ index: Int, in table: FoldedWordTable<LineWord>) -> (
     word: LineWord, end: Int
   )? {
     // Most words start with a byte no word of the table starts with: asked
     // where the rules ask, without a call.
     guard index < end, table.mayStart(with: bytes[index]) else { return nil }
     return tableWord(index, in: table)
+  }
+
+  /// The word of any kind at a position, when the letters there make one.
+  ///
+  /// - Parameter index: Where the word would start.
+  /// - Returns: The word and where it ends, or `nil`.
+  func lineWord(_ index: Int) -> (word: LineWord, end: Int)? {
+    lineWord(index, in: tables.pointee.words)
   }
 
   /// The word of a table at a position whose first byte may start one.

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import RecipeScale
+
+/// The word tables the line reader asks: every key found however it is
+/// written, no word found that folds to no key, and the entries as given.
+@Suite("Folded word tables")
+struct FoldedWordTableTests {
+  static let words = [
+    "tbsp", "cup", "fl oz", "Stück", "łyżka", "ст.л.", "c. à soupe", "longest-of-all-the-keys",
+    "a", "g", "İ",
+  ]
+
+  @Test("every key is found as written, in capitals, with periods, and in place in a line")
+  func finds() {
+    let table = FoldedWordTable(Self.words.enumerated().map { ($1, $0) })
+    for (index, word) in Self.words.enumerated() {
+      // A period after a word, or inside it (`c. à soupe`), folds away.
+      for written in [word, word.uppercased(), word + "."] {
+        let line = Array(("1 " + written + " x").utf8)
+        let found = line.withUnsafeBufferPointer { bytes in
+          table.value(in: bytes, 2..<2 + written.utf8.count)
+        }
+        // `İ` folds to itself, which `uppercased()` of it is.
+        #expect(found == index, "\(written)")
+      }
+    }
+  }
+
+  @Test("no word is found that folds to no key, nor a key's prefix or extension")
+  func misses() {
+    let table = FoldedWordTable(Self.words.map { ($0, true) })
+    for word in ["tbs", "tbspp", "cups", "cu p", "b", "ı", "longest-of-all-the-key", "", "stuck"] {
+      let bytes = Array(word.utf8)
+      let found = bytes.withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) }
+      #expect(found == nil, "\(word)")
+    }
+  }
+
+  @Test("the entries are the keys folded, each once, in the order given, with their values")
+  func entries() {
+    let table = FoldedWordTable([("Cup", 1), ("TBSP.", 2), ("cup", 3), ("Łyżka", 4)])
+    #expect(
+      table.entries.map { String(decoding: $0.0, as: UTF8.self) } == ["cup", "tbsp", "łyżka"])
+    #expect(table.entries.map(\.1) == [1, 2, 4])
+    #expect(table.longestKey == "łyżka".utf8.count)
+  }
+
+  @Test("a table copied is the same table: copies share the keys, which are never freed")
+  func copies() {
+    var tables = [FoldedWordTable([("pinch", 7)])]
+    for _ in 0..<100 { tables.append(tables[tables.count - 1]) }
+    let bytes = Array("PINCH".utf8)
+    #expect(
+      tables.allSatisfy { table in
+        bytes.withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) } == 7
+      })
+  }
+}
