@@ -40,6 +40,8 @@ public struct Ingredient: Hashable, Sendable {
   }
   /// Whether the ingredient was read from a line of text; ``source`` without its copy.
   var hasSource: Bool { storage.source != nil }
+  /// Whether the name is empty; ``name`` without its copy.
+  var hasNoName: Bool { storage.name.isEmpty }
   /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
   public var group: String? {
     get { storage.group }

@@ -335,11 +335,13 @@ public struct TextRecipeReader: Sendable {
         take(yield)
         continue
       }
+      // The reading's last use: its ingredient moves out, with no reference count.
+      let doubt = reading.doubt
       var ingredient = reading.ingredient
       // A line of nothing but a list marker or spaces the reader knows is no ingredient.
-      if ingredient.name.isEmpty && ingredient.amount == nil { continue }
-      ingredient.group = current.group
-      if let doubt = reading.doubt {
+      if ingredient.hasNoName && ingredient.amount == nil { continue }
+      if current.group != nil { ingredient.group = current.group }
+      if let doubt {
         let location = DataLocation(
           recipeIndex: result.recipes.count, recipeName: current.name,
           ingredientIndex: current.ingredients.count, ingredientName: ingredient.name)
