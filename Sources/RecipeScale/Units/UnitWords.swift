@@ -83,8 +83,8 @@ enum UnitWords {
   /// reader asks whether a container follows a unit, and most words there are
   /// the name's, which this table turns away without looking up a unit.
   static let containerFirstWords = FoldedWordTable(
-    byFirstWord.entries.filter { $0.1.contains { $0.kind == .container } }.map {
-      (String(decoding: $0.0, as: UTF8.self), true)
+    all.filter { $0.kind == .container && !$0.words.isEmpty }.map {
+      (String(decoding: $0.words[0], as: UTF8.self), true)
     })
 
   /// The spelling of the table a unit as written ends with: `cloves` for `large
