@@ -56,64 +56,77 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
   init(_ entries: [(String, Value)]) {
     var capacity = 16
     while capacity < entries.count * 4 { capacity *= 2 }
-    var keys: [[UInt8]] = []
-    var values: [Value] = []
-    var slots = [Int32](repeating: 0, count: capacity)
+    // Built straight into the memory the table keeps: a text's first line
+    // builds a dozen tables, a thousand words in all, before it is read.
+    // Folding never lengthens a word, so the keys fit in the words' bytes.
+    let keyBytes = UnsafeMutableBufferPointer<UInt8>.allocate(
+      capacity: max(entries.reduce(0) { $0 + $1.0.utf8.count }, 1))
+    let keyStarts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries.count + 1)
+    let values = UnsafeMutableBufferPointer<Value>.allocate(capacity: max(entries.count, 1))
+    let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
+    slots.initialize(repeating: 0)
+    let lastLetters = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 26)
+    lastLetters.initialize(repeating: 0)
+    keyStarts[0] = 0
+    var count = 0
+    var used = 0
     var longest = 0
+    var lengths: UInt64 = 0
+    var bits: [UInt64] = [0, 0, 0, 0]
     for (word, value) in entries {
-      let key = FoldedWordTable.folded(Array(word.utf8))
-      var slot = Int(truncatingIfNeeded: FoldedWordTable.hash(key)) & (capacity - 1)
+      var word = word
+      let start = used
+      word.withUTF8 { utf8 in
+        FoldedWordTable.forEachFolded(utf8, 0..<utf8.count) { byte in
+          keyBytes[used] = byte
+          used += 1
+        }
+      }
+      let key = UnsafeBufferPointer(rebasing: keyBytes[start..<used])
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
       var duplicate = false
       while slots[slot] != 0 {
-        if keys[Int(slots[slot]) - 1] == key {
+        let index = Int(slots[slot]) - 1
+        if keyBytes[Int(keyStarts[index])..<Int(keyStarts[index + 1])].elementsEqual(key) {
           duplicate = true
           break
         }
         slot = (slot + 1) & (capacity - 1)
       }
-      if duplicate { continue }
-      keys.append(key)
-      values.append(value)
-      slots[slot] = Int32(keys.count)
+      if duplicate {
+        used = start
+        continue
+      }
+      values.initializeElement(at: count, to: value)
+      count += 1
+      keyStarts[count] = Int32(used)
+      slots[slot] = Int32(count)
       longest = max(longest, key.count)
-    }
-    var starts: [Int32] = [0]
-    for key in keys { starts.append(starts[starts.count - 1] + Int32(key.count)) }
-    var bits: [UInt64] = [0, 0, 0, 0]
-    for key in keys {
-      guard let first = key.first else { continue }
+      lengths |= 1 << UInt64(min(key.count, 63))
+      guard let first = key.first, let last = key.last else { continue }
       bits[Int(first >> 6)] |= 1 << UInt64(first & 63)
       // A capital may start with another byte than its small letter: `Ŀ` is C4 BF and
       // `ŀ` C5 80, `Я` is D0 AF and `я` D1 8F.
       let capitalLead: UInt8? = first == 0xC5 ? 0xC4 : first == 0xD1 ? 0xD0 : nil
       if let lead = capitalLead { bits[Int(lead >> 6)] |= 1 << UInt64(lead & 63) }
-    }
-    // Keys are folded: an ASCII letter in one is a small letter.
-    let smallLetters = UInt8(ascii: "a")...UInt8(ascii: "z")
-    var lastLetters = [UInt32](repeating: 0, count: 26)
-    for key in keys {
-      guard let first = key.first, let last = key.last,
-        smallLetters.contains(first), smallLetters.contains(last)
-      else { continue }
-      lastLetters[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(last - UInt8(ascii: "a"))
+      // Keys are folded: an ASCII letter in one is a small letter.
+      let smallLetters = UInt8(ascii: "a")...UInt8(ascii: "z")
+      if smallLetters.contains(first), smallLetters.contains(last) {
+        lastLetters[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(last - UInt8(ascii: "a"))
+      }
     }
     let layout = UnsafeMutablePointer<Layout>.allocate(capacity: 1)
     layout.initialize(
       to: Layout(
-        keyBytes: FoldedWordTable.kept(keys.flatMap { $0 }),
-        keyStarts: FoldedWordTable.kept(starts), values: FoldedWordTable.kept(values),
-        slots: FoldedWordTable.kept(slots), mask: capacity - 1, longestKey: longest,
-        firstBytes: (bits[0], bits[1], bits[2], bits[3]),
-        lengths: keys.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) },
-        lastLetters: FoldedWordTable.kept(lastLetters)))
+        keyBytes: UnsafeBufferPointer(rebasing: keyBytes[..<used]),
+        keyStarts: UnsafeBufferPointer(rebasing: keyStarts[...count]),
+        values: UnsafeBufferPointer(rebasing: values[..<count]),
+        slots: UnsafeBufferPointer(slots), mask: capacity - 1, longestKey: longest,
+        firstBytes: (bits[0], bits[1], bits[2], bits[3]), lengths: lengths,
+        lastLetters: UnsafeBufferPointer(lastLetters)))
     self.layout = UnsafePointer(layout)
-  }
-
-  /// A copy of `elements` in memory that is never freed.
-  private static func kept<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
-    let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
-    _ = memory.initialize(from: elements)
-    return UnsafeBufferPointer(rebasing: memory[..<elements.count])
   }
 
   /// A key's folded bytes.
@@ -270,12 +283,6 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
       forEachFolded(buffer, 0..<buffer.count) { result.append($0) }
     }
     return result
-  }
-
-  private static func hash(_ key: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
   }
 
   /// Whether ASCII letters, folded by setting `0x20`, are a key of their length;
