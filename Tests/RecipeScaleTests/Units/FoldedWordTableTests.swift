@@ -4,16 +4,23 @@ import Testing
 
 /// The word tables the line reader asks: every key found however it is
 /// written, no word found that folds to no key, and the entries as given.
+///
+/// A table's memory is never freed, as every table is a `static let`: so are
+/// these, or the leak checker under `make test-asan` would report them.
 @Suite("Folded word tables")
 struct FoldedWordTableTests {
   static let words = [
     "tbsp", "cup", "fl oz", "Stück", "łyżka", "ст.л.", "c. à soupe", "longest-of-all-the-keys",
     "a", "g", "İ",
   ]
+  static let indexed = FoldedWordTable(words.enumerated().map { ($1, $0) })
+  static let present = FoldedWordTable(words.map { ($0, true) })
+  static let repeated = FoldedWordTable([("Cup", 1), ("TBSP.", 2), ("cup", 3), ("Łyżka", 4)])
+  static let pinch = FoldedWordTable([("pinch", 7)])
 
   @Test("every key is found as written, in capitals, with periods, and in place in a line")
   func finds() {
-    let table = FoldedWordTable(Self.words.enumerated().map { ($1, $0) })
+    let table = Self.indexed
     for (index, word) in Self.words.enumerated() {
       // A period after a word, or inside it (`c. à soupe`), folds away.
       for written in [word, word.uppercased(), word + "."] {
@@ -29,7 +36,7 @@ struct FoldedWordTableTests {
 
   @Test("no word is found that folds to no key, nor a key's prefix or extension")
   func misses() {
-    let table = FoldedWordTable(Self.words.map { ($0, true) })
+    let table = Self.present
     for word in ["tbs", "tbspp", "cups", "cu p", "b", "ı", "longest-of-all-the-key", "", "stuck"] {
       let bytes = Array(word.utf8)
       let found = bytes.withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) }
@@ -39,7 +46,7 @@ struct FoldedWordTableTests {
 
   @Test("the entries are the keys folded, each once, in the order given, with their values")
   func entries() {
-    let table = FoldedWordTable([("Cup", 1), ("TBSP.", 2), ("cup", 3), ("Łyżka", 4)])
+    let table = Self.repeated
     #expect(
       table.entries.map { String(decoding: $0.0, as: UTF8.self) } == ["cup", "tbsp", "łyżka"])
     #expect(table.entries.map(\.1) == [1, 2, 4])
@@ -48,7 +55,7 @@ struct FoldedWordTableTests {
 
   @Test("a table copied is the same table: copies share the keys, which are never freed")
   func copies() {
-    var tables = [FoldedWordTable([("pinch", 7)])]
+    var tables = [Self.pinch]
     for _ in 0..<100 { tables.append(tables[tables.count - 1]) }
     let bytes = Array("PINCH".utf8)
     #expect(
