@@ -188,7 +188,6 @@ extension IngredientLineCases {
     ("1 Serve with rice", .listNumber, 1),
     // A name that starts with a number word, and its amount after it.
     ("One Pot Chili Seasoning: 2 packets", .secondAmount, 26),
-    ("Three Musketeers bars, 4", .secondAmount, 24),
     // Pots and sizes after a name, in any unit but a weight.
     ("Stockpot, 8 qt", .panOrOven, 11),
     ("Cake tin 20 cm", .panOrOven, 10),

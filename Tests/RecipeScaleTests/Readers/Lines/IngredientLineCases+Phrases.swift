@@ -4,6 +4,10 @@ extension IngredientLineCases {
     // Numbers that belong to a name: a brand, a year.
     ("7 Up, chilled", nil, nil, nil, "7 Up, chilled"),
     ("3 Musketeers bars, chopped", nil, nil, nil, "3 Musketeers bars, chopped"),
+    // The same brands with their numbers in words, which read as the digits do.
+    ("One Up, chilled", nil, nil, nil, "One Up, chilled"),
+    ("a Up", nil, nil, nil, "a Up"),
+    ("Three Musketeers bars, 4", "4", nil, nil, "Three Musketeers bars"),
     ("1990 Methodist Women Cookbook", nil, nil, nil, "1990 Methodist Women Cookbook"),
     // Equivalents in a measured amount's notes restate it, and would not scale.
     ("1/2 cup granulated sugar (50g)", "1/2", nil, "cup", "granulated sugar"),

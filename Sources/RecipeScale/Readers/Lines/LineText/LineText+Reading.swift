@@ -83,6 +83,13 @@ extension LineText {
       {
         return try unquantified(from: body)
       }
+      // `a Up`, `one Up`: a brand's number in words names it as its digits do
+      // (`7 Up`), so the line reads the same written either way.
+      if amount.low.form == .article || amount.low.form == .words, amount.high == nil,
+        next > amount.end, startsBrandAfterNumber(next)
+      {
+        return try unquantified(from: body)
+      }
       return try quantified(amount)
     }
     return try unquantified(from: body)
