@@ -122,12 +122,9 @@ package struct ShowCommand: Equatable {
               } catch {
                 throw CommandContext.failure(error, of: element(index))
               }
-              if writesParts {
-                formatter.append(
-                  scaled, isFirst: index == 0, to: &pieces[pieces.count - 1], words: &words)
-              } else {
-                formatter.append(scaled, isFirst: index == 0, to: &pieces[pieces.count - 1])
-              }
+              // Formats that write no rows ignore the memo.
+              formatter.append(
+                scaled, isFirst: index == 0, to: &pieces[pieces.count - 1], words: &words)
               if writesParts, range.count == part { pieces.append("") }
               start = range.upperBound
             } while start < recipe.ingredients.count
