@@ -2,8 +2,9 @@ import RecipeScale
 
 /// Runs recipe-scale: parses the arguments, does the work, writes the result.
 ///
-/// Output is written only once everything has succeeded, so a failing command
-/// prints nothing on standard output and one line on standard error.
+/// Output is written only once everything that can fail has succeeded, so a
+/// failing command prints nothing on standard output and one line on standard
+/// error.
 ///
 /// - Parameters:
 ///   - arguments: The arguments after the program name.
@@ -26,7 +27,8 @@ package func run(
       throw CommandError.usage(error)
     }
     let loader = RecipeLoader(environment: environment, standardInput: standardInput)
-    let result = try command.run(CommandContext(loader: loader))
+    let result = try command.run(
+      CommandContext(loader: loader, standardOutput: standardOutput))
     for warning in result.warnings {
       try? standardError.write("\(CommandSpec.program): \(warning)\n")
     }

@@ -108,6 +108,48 @@ public struct Scaler: Sendable {
       recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)
   }
 
+  /// Throws what ``scale(_:)`` would throw for a recipe, without building its
+  /// scaled ingredients.
+  ///
+  /// A caller that must fail before it writes anything, and would rather not
+  /// hold a long recipe's scaled lines, checks first and then scales a part at
+  /// a time with ``scale(_:ingredientsIn:)``, which then cannot fail.
+  ///
+  /// - Parameter recipe: The recipe to check.
+  /// - Throws: What ``scale(_:)`` throws for the recipe.
+  public func checkScaling(_ recipe: Recipe) throws(ScalingError) {
+    // Units shown as written: a product too large is the only failure, and
+    // the check is two multiplications a line. Other units may fail to hold
+    // an amount exactly, which only converting it tells.
+    guard units == .asWritten else {
+      _ = try scale(recipe)
+      return
+    }
+    let (servings, factor) = try servingsAndFactor(for: recipe)
+    try recipe.ingredients.withUnsafeBufferPointer { (ingredients) throws(ScalingError) in
+      for index in ingredients.indices {
+        let storage = ingredients[index].storage
+        guard !storage.isFixed, let amount = storage.amount else { continue }
+        if amount.multipliedReportingOverflow(by: factor).overflow
+          || storage.amountMax?.multipliedReportingOverflow(by: factor).overflow == true
+        {
+          throw Scaler.tooLarge(ingredients[index], at: index, of: recipe, servings: servings)
+        }
+      }
+    }
+  }
+
+  /// The error of an ingredient whose scaled amount has no 64-bit form.
+  private static func tooLarge(
+    _ ingredient: Ingredient, at index: Int, of recipe: Recipe, servings: Rational?
+  ) -> ScalingError {
+    .data(
+      RecipeDataError(
+        .amountTooLarge(servings: servings),
+        at: DataLocation(
+          recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
+  }
+
   /// One ingredient scaled by a factor and shown in the units asked for.
   ///
   /// - Throws: ``ScalingError/data(_:)`` naming the ingredient, by its place in
@@ -121,11 +163,7 @@ public struct Scaler: Sendable {
     }
     // The error is built only when it happens: this runs for every ingredient.
     func tooLarge() -> ScalingError {
-      .data(
-        RecipeDataError(
-          .amountTooLarge(servings: servings),
-          at: DataLocation(
-            recipeName: recipe.name, ingredientIndex: index, ingredientName: ingredient.name)))
+      Scaler.tooLarge(ingredient, at: index, of: recipe, servings: servings)
     }
     var scaled = amount
     var scaledMax = ingredient.amountMax

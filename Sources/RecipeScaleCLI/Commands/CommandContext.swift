@@ -8,11 +8,18 @@ package struct CommandContext {
   /// The environment variables and the executable's path.
   package var environment: ProcessEnvironment { loader.environment }
 
+  /// Where output goes once a command has met every failure it can meet (see
+  /// ``OutputSink/passThrough(to:)``); `nil` holds all output to the end.
+  package var standardOutput: (any ByteOutput)?
+
   /// Creates a context.
   ///
-  /// - Parameter loader: Finds and opens the recipes.
-  package init(loader: RecipeLoader) {
+  /// - Parameters:
+  ///   - loader: Finds and opens the recipes.
+  ///   - standardOutput: Where output may go before the command ends, or `nil`.
+  package init(loader: RecipeLoader, standardOutput: (any ByteOutput)? = nil) {
     self.loader = loader
+    self.standardOutput = standardOutput
   }
 
   /// The recipes the input options point at, opened; several files make one collection.

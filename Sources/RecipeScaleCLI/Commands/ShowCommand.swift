@@ -104,35 +104,52 @@ package struct ShowCommand: Equatable {
       try input.forEachChunk(
         jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
         work: { (first, recipes, element) throws(CommandError) in
-          var pieces = [""]
+          var pieces: [Piece] = []
+          var text = ""
           for (offset, recipe) in recipes.enumerated() {
             let index = first + offset
-            // A text recipe of a million lines, written as rows, is scaled and
-            // written a part at a time, each part a string of its own: a million
-            // scaled lines are never held, and no string is copied as it grows.
-            let part = writesParts ? ShowCommand.rowsAtATime : max(recipe.ingredients.count, 1)
-            // One memo of the words' agreement for all the parts of a recipe.
-            var words = AgreeingWords.forLines(recipe.ingredients.count)
-            var start = 0
-            repeat {
-              let range = start..<min(recipe.ingredients.count, start + part)
+            guard writesParts, recipe.ingredients.count > ShowCommand.rowsAtATime else {
               let scaled: ScaledRecipe
               do throws(ScalingError) {
-                scaled = try scaler.scale(recipe, ingredientsIn: range)
+                scaled = try scaler.scale(recipe)
               } catch {
                 throw CommandContext.failure(error, of: element(index))
               }
-              // Formats that write no rows ignore the memo.
-              formatter.append(
-                scaled, isFirst: index == 0, to: &pieces[pieces.count - 1], words: &words)
-              if writesParts, range.count == part { pieces.append("") }
-              start = range.upperBound
-            } while start < recipe.ingredients.count
+              formatter.append(scaled, isFirst: index == 0, to: &text)
+              continue
+            }
+            // A long recipe is checked now, with the rest of its chunk, and
+            // written as rows when its chunk is delivered, a part at a time.
+            do throws(ScalingError) {
+              try scaler.checkScaling(recipe)
+            } catch {
+              throw CommandContext.failure(error, of: element(index))
+            }
+            if !text.isEmpty { pieces.append(.text(text)) }
+            text = ""
+            pieces.append(.rows(recipe, element(index)))
           }
+          if !text.isEmpty { pieces.append(.text(text)) }
           return (pieces, recipes.count)
         },
-        deliver: { (chunk: ([String], Int)) throws(CommandError) in
-          for piece in chunk.0 { try sink.append(piece) }
+        deliver: { (chunk: ([Piece], Int)) throws(CommandError) in
+          for piece in chunk.0 {
+            switch piece {
+            case .text(let text):
+              try sink.append(text)
+            case .rows(let recipe, let element):
+              // A text read whole has shown every problem by now, and every recipe
+              // of its one chunk has scaled: with no warning to print first, the
+              // rows need not wait in memory for the end.
+              if case .text = input, warnings.warnings.isEmpty,
+                let output = context.standardOutput
+              {
+                try sink.passThrough(to: output)
+              }
+              try ShowCommand.appendRows(
+                of: recipe, from: element, scaler: scaler, formatter: formatter, to: sink)
+            }
+          }
           count += chunk.1
         })
     } else {
@@ -155,6 +172,37 @@ package struct ShowCommand: Equatable {
     result.warnings = try CommandContext.checked(warnings, strict: self.input.strict)
     result.input = input
     return result
+  }
+
+  /// What a chunk of recipes becomes: formatted text, or a long recipe whose rows
+  /// are written when the chunk is delivered.
+  private enum Piece: Sendable {
+    case text(String)
+    case rows(Recipe, RecipeElement)
+  }
+
+  /// Scales and writes a long recipe's rows a part at a time, each part a
+  /// string of its own: a million scaled lines are never held.
+  private static func appendRows(
+    of recipe: Recipe, from element: RecipeElement, scaler: Scaler,
+    formatter: any RecipeFormatter, to sink: OutputSink
+  ) throws(CommandError) {
+    // One memo of the words' agreement for all the parts.
+    var words = AgreeingWords.forLines(recipe.ingredients.count)
+    var start = 0
+    while start < recipe.ingredients.count {
+      let range = start..<min(recipe.ingredients.count, start + rowsAtATime)
+      let scaled: ScaledRecipe
+      do throws(ScalingError) {
+        scaled = try scaler.scale(recipe, ingredientsIn: range)
+      } catch {
+        throw CommandContext.failure(error, of: element)
+      }
+      var part = ""
+      formatter.append(scaled, isFirst: element.index == 0, to: &part, words: &words)
+      try sink.append(part)
+      start = range.upperBound
+    }
   }
 
   /// How many rows a long recipe is scaled and written at a time: a part's

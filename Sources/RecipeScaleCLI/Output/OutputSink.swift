@@ -12,6 +12,8 @@ package final class OutputSink {
   /// copy of their bytes, keeps a text recipe's one large chunk in memory once.
   private var held: [String] = []
   private var spill: Int32?
+  /// Where every append goes straight once ``passThrough(to:)`` has been called.
+  private var passing: (any ByteOutput)?
   private let threshold: Int
   package private(set) var count = 0
 
@@ -30,11 +32,15 @@ package final class OutputSink {
     let length = text.utf8.count
     guard length > 0 else { return }
     count += length
+    if let passing {
+      do throws(OutputError) { try passing.write(text) } catch { throw .output(error) }
+      return
+    }
     if spill == nil {
       guard count > threshold else {
-        // Small pieces are joined, so writing them out takes few writes.
-        let small = 1 << 16
-        if length < small, let last = held.last, last.utf8.count < small {
+        // Small pieces are joined, so writing them out takes few writes; pieces
+        // that are large already are not copied again into a joined one.
+        if let last = held.last, last.utf8.count + length <= 1 << 16 {
           held[held.count - 1] += text
         } else {
           held.append(text)
@@ -45,6 +51,27 @@ package final class OutputSink {
     }
     try spillWrite(text)
   }
+
+  /// Writes what is held to an output, and from then on every append straight
+  /// to it, as it comes.
+  ///
+  /// For a command that has met every failure it can meet: its output no longer
+  /// needs to wait, and a long one is neither held nor spilled. Later calls
+  /// change nothing.
+  ///
+  /// - Parameter output: Where the output goes, standard output.
+  /// - Throws: ``CommandError/output(_:)`` when the held output cannot be written.
+  package func passThrough(to output: any ByteOutput) throws(CommandError) {
+    guard passing == nil else { return }
+    do throws(OutputError) { try write(to: output) } catch { throw .output(error) }
+    held = []
+    if let spill { close(spill) }
+    spill = nil
+    passing = output
+  }
+
+  /// Whether appends go straight to an output (see ``passThrough(to:)``).
+  package var passesThrough: Bool { passing != nil }
 
   /// Writes a text to the temporary file.
   private func spillWrite(_ text: String) throws(CommandError) {
