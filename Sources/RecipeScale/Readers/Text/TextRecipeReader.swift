@@ -109,6 +109,11 @@ public struct TextRecipeReader: Sendable {
         current.details.yield = current.details.yield ?? front.words
       }
       if !current.directions.isEmpty { current.details.directions = current.directions }
+      if current.ingredients.capacity > TextRecipeReader.reservesAbove / 16,
+        current.ingredients.capacity > 2 * current.ingredients.count
+      {
+        current.ingredients = current.ingredients.withUnsafeBufferPointer { Array($0) }
+      }
       do {
         result.recipes.append(
           try Recipe(
@@ -350,6 +355,16 @@ public struct TextRecipeReader: Sendable {
             RecipeIssue(.warning(.unsureLine(doubt)), at: location),
             at: TextPosition(line: lineNumber, column: doubt.column)))
       }
+      if current.ingredients.isEmpty, result.recipes.isEmpty,
+        bytes.count - start > TextRecipeReader.reservesAbove
+      {
+        // A long text is mostly one long recipe (a pantry list, a generated
+        // file). Room for a line every 16 bytes of the rest, reserved by its
+        // first recipe, is memory touched only as it fills; doubling an array
+        // of a million lines had copied it onto fresh pages twenty times. A
+        // recipe that used less than half gives the rest back when it ends.
+        current.ingredients.reserveCapacity((bytes.count - start) / 16)
+      }
       current.ingredients.append(ingredient)
     }
     try finish()
@@ -556,6 +571,10 @@ public struct TextRecipeReader: Sendable {
     else { return line[line.endIndex...] }
     return line[start...end]
   }
+
+  /// The bytes of text after a first recipe's first ingredient above which
+  /// the recipe reserves room for its ingredients from the start.
+  static let reservesAbove = 1 << 16
 
   /// A recipe while its lines are read.
   private struct Draft {

@@ -47,4 +47,22 @@ struct TextRecipeBytesTests {
     let read = try TextRecipeReader().read(utf8: owner.bytes, keptBy: owner, title: "file")
     #expect(read.recipes.first?.ingredients.map(\.source) == ["2 cups stock", "salt, to taste"])
   }
+
+  @Test(
+    "a long text reads as its recipes read alone, and a short first recipe keeps no spare room",
+    arguments: [10, 3_000])
+  func longText(firstLines: Int) throws {
+    let line = { (number: Int) in "\(number % 9 + 1)/\(number % 4 + 2) cup flour \(number)" }
+    let first = "# First\nServes 2\n" + (1...firstLines).map(line).joined(separator: "\n")
+    let second = "# Second\nServes 4\n" + (1...5_000).map(line).joined(separator: "\n")
+    let whole = first + "\n" + second + "\n"
+    #expect(whole.utf8.count > 1 << 16)
+    let owner = OwnedBytes(whole)
+    let read = try TextRecipeReader().read(utf8: owner.bytes, keptBy: owner, title: "file")
+    let alone = try [first, second].map { try TextRecipeReader().read($0, title: "file").recipes }
+    #expect(read.recipes == alone.flatMap { $0 })
+    let firstRecipe = try #require(read.recipes.first)
+    #expect(firstRecipe.ingredients.count == firstLines)
+    #expect(firstRecipe.ingredients.capacity <= 2 * firstLines + 16)
+  }
 }
