@@ -46,8 +46,8 @@ public struct Ingredient: Hashable, Sendable {
   public var group: String? {
     get { storage.group }
     set {
-      // The text reader sets every line's group, mostly to the `nil` it has, on a
-      // copy that still shares the box: setting the same value copies nothing.
+      // Setting the group an ingredient has copies nothing, even on a copy
+      // that still shares its box.
       if newValue == storage.group { return }
       uniqueStorage().group = newValue
     }

@@ -27,6 +27,14 @@ final class SourceText: @unchecked Sendable {
   /// A text for lines whose source is never asked for.
   static let empty = SourceText("")
 
+  /// The length of the text in UTF-8 bytes.
+  var count: Int {
+    switch storage {
+    case .string(let string): string.utf8.count
+    case .bytes(let bytes, _): bytes.count
+    }
+  }
+
   /// The text in a range of UTF-8 bytes, which must fall on the starts of scalars.
   func string(_ range: Range<Int>) -> String {
     switch storage {

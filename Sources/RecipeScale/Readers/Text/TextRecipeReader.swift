@@ -345,7 +345,7 @@ public struct TextRecipeReader: Sendable {
       var ingredient = reading.ingredient
       // A line of nothing but a list marker or spaces the reader knows is no ingredient.
       if ingredient.hasNoName && ingredient.amount == nil { continue }
-      if current.group != nil { ingredient.group = current.group }
+      if let group = current.groupFields { ingredient.sharing(group) }
       if let doubt {
         let location = DataLocation(
           recipeIndex: result.recipes.count, recipeName: current.name,
@@ -585,7 +585,11 @@ public struct TextRecipeReader: Sendable {
     var details = RecipeDetails()
     /// The steps after a `Directions:` heading, gathered apart so each is appended in place.
     var directions: [String] = []
-    var group: String?
+    var group: String? {
+      didSet { groupFields = group.map(Ingredient.RareFields.init(group:)) }
+    }
+    /// The group as a box the lines under it share.
+    private(set) var groupFields: Ingredient.RareFields?
     var inDirections = false
     /// Whether a `#` line named the recipe, rather than the file.
     var hasTitle = false
