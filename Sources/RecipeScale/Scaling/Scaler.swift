@@ -127,16 +127,26 @@ public struct Scaler: Sendable {
     }
     let (servings, factor) = try servingsAndFactor(for: recipe)
     try recipe.ingredients.withUnsafeBufferPointer { (ingredients) throws(ScalingError) in
-      for index in ingredients.indices {
-        let storage = ingredients[index].storage
-        guard !storage.isFixed, let amount = storage.amount else { continue }
-        if amount.multipliedReportingOverflow(by: factor).overflow
-          || storage.amountMax?.multipliedReportingOverflow(by: factor).overflow == true
-        {
-          throw Scaler.tooLarge(ingredients[index], at: index, of: recipe, servings: servings)
-        }
+      for (index, ingredient) in ingredients.enumerated()
+      where Scaler.multiplied(ingredient, by: factor) == nil {
+        throw Scaler.tooLarge(ingredient, at: index, of: recipe, servings: servings)
       }
     }
+  }
+
+  /// An ingredient's amount and range end times a factor, or as written when
+  /// it is fixed; `nil` when either product has no 64-bit form.
+  private static func multiplied(_ ingredient: Ingredient, by factor: Rational) -> (
+    amount: Rational?, amountMax: Rational?
+  )? {
+    let storage = ingredient.storage
+    guard let amount = storage.amount else { return (nil, nil) }
+    guard !storage.isFixed else { return (amount, storage.amountMax) }
+    let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
+    if overflow { return nil }
+    guard let high = storage.amountMax else { return (product, nil) }
+    let (productMax, overflowMax) = high.multipliedReportingOverflow(by: factor)
+    return overflowMax ? nil : (product, productMax)
   }
 
   /// The error of an ingredient whose scaled amount has no 64-bit form.
@@ -158,24 +168,15 @@ public struct Scaler: Sendable {
     _ ingredient: Ingredient, at index: Int, of recipe: Recipe, servings: Rational?,
     factor: Rational, isTarget: Bool
   ) throws(ScalingError) -> ScaledIngredient {
-    guard let amount = ingredient.amount else {
-      return ScaledIngredient(ingredient: ingredient, amount: nil)
-    }
     // The error is built only when it happens: this runs for every ingredient.
     func tooLarge() -> ScalingError {
       Scaler.tooLarge(ingredient, at: index, of: recipe, servings: servings)
     }
-    var scaled = amount
-    var scaledMax = ingredient.amountMax
-    if !ingredient.isFixed {
-      let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
-      if overflow { throw tooLarge() }
-      scaled = product
-      if let high = scaledMax {
-        let (product, overflow) = high.multipliedReportingOverflow(by: factor)
-        if overflow { throw tooLarge() }
-        scaledMax = product
-      }
+    guard let (amount, scaledMax) = Scaler.multiplied(ingredient, by: factor) else {
+      throw tooLarge()
+    }
+    guard let scaled = amount else {
+      return ScaledIngredient(ingredient: ingredient, amount: nil)
     }
     // The target shows what was asked for, in the unit asked: 250 g, not ~8 7/8 oz.
     if isTarget, let asked = targetShown(ingredient) { return asked }
