@@ -175,7 +175,10 @@ struct IngredientLinePropertyTests {
   @Test("gives the amount of a line with a list marker and spaces the same as without")
   func markersAndSpaces() throws {
     var generator = SplitMix64(seed: 13)
-    let markers = ["- ", "* ", "• ", "· ", "– ", "  ", "\t", "\u{A0}", "- [ ] ", "1. ", "☐ "]
+    let markers = [
+      "- ", "* ", "• ", "· ", "– ", "  ", "\t", "\u{A0}", "- [ ] ", "1. ", "☐ ", "🥕 ", "✅ ",
+      "- 👩‍🍳 ", "✔️ ",
+    ]
     for _ in 0..<5_000 {
       let written = try randomWritten(&generator)
       let marker = markers[generator.int(in: 0...markers.count - 1)]

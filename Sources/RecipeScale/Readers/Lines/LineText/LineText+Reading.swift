@@ -145,6 +145,65 @@ extension LineText {
 
   /// The length of a bullet at a position, or 0.
   private func bulletLength(_ index: Int) -> Int {
+    let length = symbolBulletLength(index)
+    guard length > 0 else { return emojiLength(index) }
+    // `✔️`: a symbol drawn as an emoji carries a variation selector, U+FE0F.
+    return length + variationSelectorLength(index + length)
+  }
+
+  /// The length of an emoji at a position, such as a list begins each line with
+  /// on a phone or in a notes app (`🥕 2 carrots`, `✅ 200 g flour`): a pictograph,
+  /// its variation selector and skin tone, and those it is joined to (`👩‍🍳`); 0
+  /// for none. Its place before the amount makes it a list marker; the line as
+  /// written, emoji and all, stays the ingredient's source.
+  private func emojiLength(_ index: Int) -> Int {
+    var position = index
+    while true {
+      let length = pictographLength(position)
+      guard length > 0 else { break }
+      position += length
+      position += variationSelectorLength(position)
+      // A skin tone, U+1F3FB to U+1F3FF.
+      if byte(position) == 0xF0, byte(position + 1) == 0x9F, byte(position + 2) == 0x8F,
+        (0xBB...0xBF).contains(byte(position + 3))
+      {
+        position += 4
+      }
+      // A zero width joiner, U+200D, before the next pictograph of the same emoji.
+      guard byte(position) == 0xE2, byte(position + 1) == 0x80, byte(position + 2) == 0x8D,
+        pictographLength(position + 3) > 0
+      else { break }
+      position += 3
+    }
+    return position - index
+  }
+
+  /// The length of a pictograph at a position: U+1F000 to U+1FAFF, the planes of
+  /// emoji, and `✅` `❤` `➡` `⭐`, which are drawn as emoji; 0 for none.
+  private func pictographLength(_ index: Int) -> Int {
+    switch byte(index) {
+    case 0xF0:
+      guard byte(index + 1) == 0x9F, (0x80...0xAB).contains(byte(index + 2)),
+        byte(index + 3) & 0xC0 == 0x80
+      else { return 0 }
+      return 4
+    case 0xE2:
+      switch (byte(index + 1), byte(index + 2)) {
+      case (0x9C, 0x85), (0x9D, 0xA4), (0x9E, 0xA1), (0xAD, 0x90): return 3
+      default: return 0
+      }
+    default:
+      return 0
+    }
+  }
+
+  /// 3 when U+FE0F, the variation selector that asks for an emoji, is at a position; else 0.
+  private func variationSelectorLength(_ index: Int) -> Int {
+    byte(index) == 0xEF && byte(index + 1) == 0xB8 && byte(index + 2) == 0x8F ? 3 : 0
+  }
+
+  /// The length of a list marker drawn as a symbol (`-`, `•`, `▢`, `✓`), or 0.
+  private func symbolBulletLength(_ index: Int) -> Int {
     let lead = byte(index)
     switch lead {
     case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ">"):
