@@ -221,7 +221,7 @@ enum UnitWords {
     ("en", standard), ("en", english), ("de", german), ("fr", french), ("es", spanish),
     ("it", italian), ("nl", dutch), ("pt", portuguese), ("pl", polish), ("cs", czech),
     ("tr", turkish), ("sv", swedish), ("da", danish), ("no", norwegian), ("ru", russian),
-    ("zh", chinese), ("ja", japanese), ("tl", tagalog),
+    ("zh", chinese), ("ja", japanese), ("ko", korean), ("tl", tagalog),
   ].flatMap { language, groups in groups.map { (language, $0) } }
 
   // MARK: - Units with a legal definition
@@ -731,6 +731,27 @@ enum UnitWords {
     (.item, ["かけ"], [], []),
     (.container, ["袋"], [], []),
     (.container, ["缶"], [], []),
+  ]
+
+  /// Korean, after the number with or without a space (`간장 2큰술`, `계란 2개`, `대파
+  /// 1대`); the metric units are above. A Korean cup (`컵`) is 200 ml and its spoons
+  /// (`큰술`, `작은술`) 15 and 5 ml, as Korean recipes measure: all stay as written.
+  private static let korean: [Group] = [
+    (.measure, ["큰술"], [], []),
+    (.measure, ["작은술"], [], []),
+    (.measure, ["컵"], [], []),
+    (.measure, ["줌"], [], []),
+    (.measure, ["꼬집"], [], []),
+    (.item, ["개"], [], []),
+    (.item, ["쪽"], [], []),
+    (.item, ["장"], [], []),
+    (.item, ["모"], [], []),
+    (.item, ["대"], [], []),
+    (.item, ["마리"], [], []),
+    (.item, ["뿌리"], [], []),
+    (.item, ["송이"], [], []),
+    (.container, ["봉지"], [], []),
+    (.container, ["캔"], [], []),
   ]
 
   /// Tagalog: a `tali` is a bundle tied with string.
