@@ -126,10 +126,22 @@ public struct Scaler: Sendable {
       return
     }
     let (servings, factor) = try servingsAndFactor(for: recipe)
+    // Parts below 2^31 have products below 2^62: most lines are answered
+    // without the greatest common divisors an exact product needs.
+    let small: UInt = 1 << 31
+    let factorIsSmall = factor.numerator.magnitude | UInt(factor.denominator) < small
     try recipe.ingredients.withUnsafeBufferPointer { (ingredients) throws(ScalingError) in
-      for (index, ingredient) in ingredients.enumerated()
-      where Scaler.multiplied(ingredient, by: factor) == nil {
-        throw Scaler.tooLarge(ingredient, at: index, of: recipe, servings: servings)
+      for index in ingredients.indices {
+        let storage = ingredients[index].storage
+        if factorIsSmall, let amount = storage.amount,
+          amount.numerator.magnitude | UInt(amount.denominator) < small,
+          storage.amountMax.map({ $0.numerator.magnitude | UInt($0.denominator) < small }) ?? true
+        {
+          continue
+        }
+        if Scaler.multiplied(ingredients[index], by: factor) == nil {
+          throw Scaler.tooLarge(ingredients[index], at: index, of: recipe, servings: servings)
+        }
       }
     }
   }
