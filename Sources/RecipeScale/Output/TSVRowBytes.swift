@@ -80,6 +80,12 @@ struct TSVRowBytes: ~Copyable {
       flagged |= TSVRowBytes.escapeFlags(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       index += 8
     }
+    if index < buffer.count, buffer.count >= 8 {
+      // The last eight bytes, some of them looked at already, in one word.
+      flagged |= TSVRowBytes.escapeFlags(
+        raw.loadUnaligned(fromByteOffset: buffer.count - 8, as: UInt64.self))
+      index = buffer.count
+    }
     while index < buffer.count {
       flagged |= TSVRowBytes.escapeFlags(UInt64(buffer[index]) | 0x2020_2020_2020_2000)
       index += 1
