@@ -2,8 +2,9 @@ extension Ingredient {
   /// The fields few ingredients have: the heading they stand under, the fixed
   /// flag, and the forms a recipe gives for their words.
   ///
-  /// Boxed together, they cost an ingredient one pointer instead of 57 bytes,
-  /// and the lines under one heading share one box: a text's reader makes the
+  /// Boxed together, they cost an ingredient one pointer instead of the 25
+  /// bytes of a group, a flag and a box of forms, and the lines under one
+  /// heading share one box: a text's reader makes the
   /// box once for its heading (see ``Ingredient/sharing(_:)``). A box never
   /// changes; a setter makes a new one.
   final class RareFields: Sendable {
