@@ -153,6 +153,11 @@ extension IngredientLineCases {
     ("👍🏽 2 eggs", "2", nil, nil, "eggs"),
     ("🇮🇹 200 g spaghetti", "200", nil, "g", "spaghetti"),
     ("🥚Eggs", nil, nil, nil, "Eggs"),
+    // Keycaps number a list: `1️⃣` is item one, never an amount.
+    ("1️⃣ 2 cups flour", "2", nil, "cups", "flour"),
+    ("2⃣ 3 eggs", "3", nil, nil, "eggs"),
+    ("*️⃣ 1 tsp salt", "1", nil, "tsp", "salt"),
+    ("🔟 10 g yeast", "10", nil, "g", "yeast"),
     ("• 🍋 juice of 1 lemon", "1", nil, nil, "lemon, juice of"),
     // A star marks a Japanese recipe's group, which its steps name: it stays.
     ("★ 砂糖 大さじ1", "1", nil, "大さじ", "★ 砂糖"),

@@ -145,18 +145,28 @@ extension LineText {
 
   /// The length of a bullet at a position, or 0.
   private func bulletLength(_ index: Int) -> Int {
+    // An emoji first: `*️⃣` is a keycap, not a `*` and what follows it.
+    let emoji = emojiLength(index)
+    if emoji > 0 { return emoji }
     let length = symbolBulletLength(index)
-    guard length > 0 else { return emojiLength(index) }
+    guard length > 0 else { return 0 }
     // `✔️`: a symbol drawn as an emoji carries a variation selector, U+FE0F.
     return length + variationSelectorLength(index + length)
   }
 
   /// The length of an emoji at a position, such as a list begins each line with
-  /// on a phone or in a notes app (`🥕 2 carrots`, `✅ 200 g flour`): a pictograph,
+  /// on a phone or in a notes app (`🥕 2 carrots`, `✅ 200 g flour`, `1️⃣`): a pictograph,
   /// its variation selector and skin tone, and those it is joined to (`👩‍🍳`); 0
   /// for none. Its place before the amount makes it a list marker; the line as
   /// written, emoji and all, stays the ingredient's source.
   private func emojiLength(_ index: Int) -> Int {
+    // `1️⃣`, `#️⃣`: a keycap, a digit or sign and U+20E3, numbers a list; it is no amount.
+    let lead = byte(index)
+    if LineText.isDigit(lead) || lead == UInt8(ascii: "#") || lead == UInt8(ascii: "*") {
+      let cap = index + 1 + variationSelectorLength(index + 1)
+      return byte(cap) == 0xE2 && byte(cap + 1) == 0x83 && byte(cap + 2) == 0xA3
+        ? cap + 3 - index : 0
+    }
     var position = index
     while true {
       let length = pictographLength(position)
