@@ -120,9 +120,15 @@ public struct Scaler: Sendable {
   public func checkScaling(_ recipe: Recipe) throws(ScalingError) {
     // Units shown as written: a product too large is the only failure, and
     // the check is two multiplications a line. Other units may fail to hold
-    // an amount exactly, which only converting it tells.
+    // an amount exactly, which only converting it tells: the lines are scaled
+    // a part at a time and let go, so a long recipe's are never all held.
     guard units == .asWritten else {
-      _ = try scale(recipe)
+      var start = 0
+      repeat {
+        let end = min(recipe.ingredients.count, start + 1_024)
+        _ = try scale(recipe, ingredientsIn: start..<end)
+        start = end
+      } while start < recipe.ingredients.count
       return
     }
     let (servings, factor) = try servingsAndFactor(for: recipe)

@@ -62,6 +62,27 @@ struct ScalingCheckTests {
     #expect(failures < 2_700)
   }
 
+  @Test(
+    "a long recipe is checked a part at a time, and a failure in its last part is found",
+    arguments: UnitPreference.allCases)
+  func longRecipe(units: UnitPreference) throws {
+    var ingredients = try (0..<2_500).map { index in
+      try Ingredient(name: "item \(index)", num: index % 7 + 1, denom: 3, unit: "cup")
+    }
+    let recipe = try Recipe(name: "Long", servings: 2, ingredients: ingredients)
+    let scaler = Scaler(target: .servings(Rational(5)), units: units)
+    #expect(Self.failure { () throws(ScalingError) in try scaler.checkScaling(recipe) } == nil)
+    ingredients.append(try Ingredient(name: "salt", num: Int.max, denom: 1, unit: "g"))
+    let failing = try Recipe(name: "Long", servings: 2, ingredients: ingredients)
+    let checked = Self.failure { () throws(ScalingError) in try scaler.checkScaling(failing) }
+    #expect(checked == Self.failure { () throws(ScalingError) in _ = try scaler.scale(failing) })
+    guard case .data(let error) = checked else {
+      Issue.record("expected a data error, got \(String(describing: checked))")
+      return
+    }
+    #expect(error.location.ingredientIndex == 2_500)
+  }
+
   @Test("a fixed ingredient never fails, as it never scales")
   func fixedNeverFails() throws {
     let recipe = try Recipe(
