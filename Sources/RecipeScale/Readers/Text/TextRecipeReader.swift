@@ -148,27 +148,22 @@ public struct TextRecipeReader: Sendable {
       lineNumber += 1
       // The line trimmed as `trimmed(_:)` trims it: ASCII spaces as bytes, and a
       // line with other bytes at an end as a substring.
-      var first = start
-      while first < lineEnd, TextRecipeReader.isSpace(bytes[first]) { first += 1 }
-      guard first < lineEnd else { continue }
-      var last = lineEnd - 1
-      while TextRecipeReader.isSpace(bytes[last]) { last -= 1 }
-      var trimmed: Substring?
-      var firstByte = bytes[first]
-      var lastByte = bytes[last]
+      // Constants, not variables: the local functions below capture them, and a
+      // captured variable is checked for exclusive access at run time, twice a line.
+      guard let asciiTrimmed = TextRecipeReader.asciiTrimmed(bytes, start..<lineEnd) else {
+        continue
+      }
+      let first = asciiTrimmed.lowerBound
+      let last = asciiTrimmed.upperBound - 1
       // Only a line that starts or ends in a space beyond ASCII needs the Unicode
       // path: a line that starts with `½` or ends with `é` is trimmed already.
-      if firstByte >= 0x80 && LineText.spaceLength(bytes, first, lineEnd) > 0
-        || lastByte >= 0x80 && LineText.spaceLengthEnding(bytes, last + 1, first) > 0
-      {
-        let unicodeTrimmed = TextRecipeReader.trimmed(slice(start, lineEnd))
-        guard let unicodeFirst = unicodeTrimmed.utf8.first,
-          let unicodeLast = unicodeTrimmed.utf8.last
-        else { continue }
-        trimmed = unicodeTrimmed
-        firstByte = unicodeFirst
-        lastByte = unicodeLast
-      }
+      let trimmed: Substring? =
+        bytes[first] >= 0x80 && LineText.spaceLength(bytes, first, lineEnd) > 0
+          || bytes[last] >= 0x80 && LineText.spaceLengthEnding(bytes, last + 1, first) > 0
+        ? TextRecipeReader.trimmed(slice(start, lineEnd)) : nil
+      guard let firstByte = trimmed == nil ? bytes[first] : trimmed?.utf8.first,
+        let lastByte = trimmed == nil ? bytes[last] : trimmed?.utf8.last
+      else { continue }
       /// The trimmed line as a substring, for the lines that are more than an ingredient.
       func trimmedLine() -> Substring { trimmed ?? slice(first, last + 1) }
       /// Takes the first lines read as ingredients as what they were: the recipe's
@@ -369,6 +364,19 @@ public struct TextRecipeReader: Sendable {
     }
     try finish()
     return result
+  }
+
+  /// The bytes of a line without the ASCII spaces at its ends, as ``trimmed(_:)``
+  /// trims them; `nil` for a line of nothing but spaces.
+  private static func asciiTrimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>)
+    -> Range<Int>?
+  {
+    var first = line.lowerBound
+    while first < line.upperBound, isSpace(bytes[first]) { first += 1 }
+    guard first < line.upperBound else { return nil }
+    var last = line.upperBound - 1
+    while isSpace(bytes[last]) { last -= 1 }
+    return first..<last + 1
   }
 
   /// Whether a byte is an ASCII space as ``trimmed(_:)`` trims it: space, tab,
