@@ -15,32 +15,38 @@ extension Ingredient {
     var unit: CookingUnit?
     var source: SourceLine?
     /// A million ingredients of a text are a million boxes: each field packed
-    /// (the amounts as ``PackedRational``, the source line's place in 8 bytes,
-    /// the fields few ingredients have boxed), the box takes 112 bytes of
-    /// memory, not the 224 of plain fields, and fewer pages to touch.
-    @PackedRational var amount: Rational?
-    @PackedRational var amountMax: Rational?
-    /// The group, the fixed flag and the forms given, or `nil` when they are
-    /// all absent, as for most lines of text.
+    /// (the amounts in 32-bit parts, the source line's place in 8 bytes, the
+    /// fields few ingredients have boxed), the box takes 96 bytes of memory,
+    /// not the 224 of plain fields, and fewer pages to touch.
+    private var amounts: PackedAmounts
+    /// The group, the fixed flag, the forms given and amounts too wide to
+    /// pack, or `nil` when they are all absent, as for most lines of text.
     var rare: RareFields?
 
+    var amount: Rational? {
+      get { amounts.isWide ? rare?.wideAmounts?.amount : amounts.amount }
+      set { setAmounts((newValue, amountMax)) }
+    }
+    var amountMax: Rational? {
+      get { amounts.isWide ? rare?.wideAmounts?.amountMax : amounts.amountMax }
+      set { setAmounts((amount, newValue)) }
+    }
     var group: String? {
       get { rare?.group }
-      set { rare = RareFields.boxed(group: newValue, isFixed: isFixed, forms: forms) }
+      set { setRare(group: newValue) }
     }
     var isFixed: Bool {
       get { rare?.isFixed ?? false }
-      set { rare = RareFields.boxed(group: group, isFixed: newValue, forms: forms) }
+      set { setRare(isFixed: newValue) }
     }
     var nameForms: NounForms {
       get { rare?.forms.name ?? NounForms() }
-      set { rare = RareFields.boxed(group: group, isFixed: isFixed, forms: (newValue, unitForms)) }
+      set { setRare(forms: (newValue, unitForms)) }
     }
     var unitForms: NounForms {
       get { rare?.forms.unit ?? NounForms() }
-      set { rare = RareFields.boxed(group: group, isFixed: isFixed, forms: (nameForms, newValue)) }
+      set { setRare(forms: (nameForms, newValue)) }
     }
-    private var forms: (name: NounForms, unit: NounForms) { (nameForms, unitForms) }
 
     init(
       name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool, amountMax: Rational?,
@@ -49,18 +55,37 @@ extension Ingredient {
       self.name = name
       self.unit = unit
       self.source = source
-      self.amount = amount
-      self.amountMax = amountMax
+      let packed = PackedAmounts(amount, amountMax)
+      self.amounts = packed ?? .wide
       self.rare = RareFields.boxed(
-        group: group, isFixed: isFixed, forms: (nameForms, unitForms))
+        group: group, isFixed: isFixed, forms: (nameForms, unitForms),
+        wideAmounts: packed == nil ? (amount, amountMax) : nil)
+    }
+
+    /// Packs the amounts, in the box of rare fields when they are too wide.
+    private func setAmounts(_ new: RareFields.Amounts) {
+      let packed = PackedAmounts(new.amount, new.amountMax)
+      amounts = packed ?? .wide
+      setRare(wideAmounts: .some(packed == nil ? new : nil))
+    }
+
+    /// Makes a new box of rare fields with the fields given changed.
+    private func setRare(
+      group: String?? = nil, isFixed: Bool? = nil, forms: (name: NounForms, unit: NounForms)? = nil,
+      wideAmounts: RareFields.Amounts?? = nil
+    ) {
+      rare = RareFields.boxed(
+        group: group ?? self.group, isFixed: isFixed ?? self.isFixed,
+        forms: forms ?? (nameForms, unitForms), wideAmounts: wideAmounts ?? rare?.wideAmounts)
     }
 
     /// A box of its own with the same fields, for a copy about to change one;
     /// the rare fields, which never change, stay shared.
     func copy() -> Storage {
       let copy = Storage(
-        name: name, amount: amount, unit: unit, isFixed: false, amountMax: amountMax,
+        name: name, amount: nil, unit: unit, isFixed: false, amountMax: nil,
         source: source, group: nil, nameForms: NounForms(), unitForms: NounForms())
+      copy.amounts = amounts
       copy.rare = rare
       return copy
     }

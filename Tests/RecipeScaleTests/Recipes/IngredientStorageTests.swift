@@ -20,7 +20,7 @@ struct IngredientStorageTests {
     """
 
   #if canImport(Glibc)
-    @Test("a line of text takes a box of 112 bytes of memory, its source and rare fields packed")
+    @Test("a line of text takes a box of 96 bytes of memory, its amounts and source packed")
     func boxSize() throws {
       typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
       // glibc's malloc_usable_size, which no module of the toolchain declares.
@@ -29,8 +29,8 @@ struct IngredientStorageTests {
       let recipe = try #require(TextRecipeReader().read(Self.pantry, title: "t").recipes.first)
       for ingredient in recipe.ingredients {
         let box = Unmanaged.passUnretained(ingredient.storage).toOpaque()
-        // A 112-byte chunk of glibc's malloc holds 104 bytes.
-        #expect(usableSize(box) <= 104)
+        // A 96-byte chunk of glibc's malloc holds 88 bytes.
+        #expect(usableSize(box) <= 88)
       }
     }
   #endif
@@ -93,5 +93,53 @@ struct IngredientStorageTests {
     let short = SourceLine(in: text, at: 0..<5)
     #expect(short.range == 0..<5)
     #expect(short.string == "1 cup")
+  }
+
+  /// Amounts on both sides of what 32-bit parts hold: `Int32.max` packs, one more does not.
+  static let edgeAmounts: [Rational?] = [
+    nil, Rational(2), try? Rational(3, 2), Rational(Int(Int32.max)), Rational(Int(Int32.max) + 1),
+    try? Rational(1, Int(Int32.max)), try? Rational(1, Int(Int32.max) + 1),
+    Rational(Int(Int32.min)), Rational(Int.max), try? Rational(-7, Int.max),
+  ]
+
+  @Test(
+    "an amount and a range end read back as set, packed or too wide to pack",
+    arguments: edgeAmounts, edgeAmounts)
+  func amounts(amount: Rational?, amountMax: Rational?) throws {
+    let made = Ingredient(name: "flour", amount: amount, unit: nil, amountMax: amountMax)
+    #expect(made.amount == amount && made.amountMax == amountMax)
+    let fits = [amount, amountMax].allSatisfy { value in
+      value.map { Int32(exactly: $0.numerator) != nil && Int32(exactly: $0.denominator) != nil }
+        ?? true
+    }
+    // Wide amounts live in the rare box; packed ones need none.
+    #expect((made.storage.rare != nil) == !fits)
+    // Set one at a time on a plain ingredient, through a group and the fixed flag, and back.
+    var changed = Ingredient(name: "flour", amount: Rational(1), unit: nil)
+    changed.group = "For the dough"
+    changed.amount = amount
+    changed.amountMax = amountMax
+    changed.isFixed = true
+    #expect(changed.amount == amount && changed.amountMax == amountMax)
+    #expect(changed.group == "For the dough" && changed.isFixed)
+    changed.amount = Rational(1)
+    changed.amountMax = nil
+    changed.group = nil
+    changed.isFixed = false
+    #expect(changed.storage.rare == nil)
+    #expect(changed == Ingredient(name: "flour", amount: Rational(1), unit: nil))
+    // Equality and hashing see the amounts, wherever they are kept.
+    let twin = Ingredient(name: "flour", amount: amount, unit: nil, amountMax: amountMax)
+    #expect(twin == made && twin.hashValue == made.hashValue)
+  }
+
+  @Test("a line under a heading with an amount too wide to pack keeps both")
+  func wideUnderHeading() throws {
+    let text = "# Big\nFor the vat:\n3000000000 g flour\n2 g salt\n"
+    let recipe = try #require(TextRecipeReader().read(text, title: "t").recipes.first)
+    #expect(recipe.ingredients.map(\.group) == ["For the vat", "For the vat"])
+    #expect(recipe.ingredients.map(\.amount) == [Rational(3_000_000_000), Rational(2)])
+    // The narrow line shares the heading's box; the wide one has a box of its own.
+    #expect(recipe.ingredients[0].storage.rare !== recipe.ingredients[1].storage.rare)
   }
 }
