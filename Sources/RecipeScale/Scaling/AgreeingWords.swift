@@ -20,6 +20,8 @@ public struct AgreeingWords {
     var isSize: Bool?
     /// Whether the unit table knows it as English (``CookingUnit/isKnownEnglishWord``), once asked.
     var isKnownEnglishWord: Bool?
+    /// Whether its counted word is an English singular, once asked.
+    var hasSingularWord: Bool?
     /// The English word for one and less, once asked for.
     var singular: String?
     /// The English word for more than one, once asked for.
@@ -128,6 +130,23 @@ public struct AgreeingWords {
     let isEnglish = entry.unit.isKnownEnglishWord
     units[place].isKnownEnglishWord = isEnglish
     return isEnglish
+  }
+
+  /// Whether a unit's counted word (``CountedWord/split(_:)``) is its own English
+  /// singular: `loaf` and `sheet` are, `cups` is not.
+  ///
+  /// - Parameter entry: The unit's entry.
+  /// - Returns: Whether the word is singular by English rules.
+  mutating func hasSingularWord(_ entry: Unit) -> Bool {
+    func isSingular() -> Bool {
+      let counted = String(CountedWord.split(Substring(entry.unit.written)).word)
+      return EnglishNoun.singular(of: counted) == counted
+    }
+    guard let place = entry.place else { return isSingular() }
+    if let known = units[place].hasSingularWord { return known }
+    let singular = isSingular()
+    units[place].hasSingularWord = singular
+    return singular
   }
 
   /// A unit by English rules in the number that agrees with an amount

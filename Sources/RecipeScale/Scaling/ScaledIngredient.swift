@@ -122,7 +122,7 @@ public struct ScaledIngredient: Hashable, Sendable {
     // of other languages are never inflected by them (see `CookingUnit/name(for:)`).
     let hasForms = !original.unitForms.isEmpty
     if !hasForms, keepsWrittenWords(for: counting), words.standard(of: entry) == nil,
-      !words.isKnownEnglishWord(entry) || describesPluralName(measuredIn)
+      !words.isKnownEnglishWord(entry) || describesPluralName(entry, words: &words)
     {
       return measuredIn.written
     }
@@ -135,17 +135,15 @@ public struct ScaledIngredient: Hashable, Sendable {
 
   /// Whether a unit written in the singular comes before a name that starts with a
   /// plural noun, which the unit then describes: `2 loaf pans`, `2 sheet pans`.
-  private func describesPluralName(_ unit: CookingUnit) -> Bool {
+  private func describesPluralName(_ unit: AgreeingWords.Unit, words: inout AgreeingWords) -> Bool {
     // The name's first word first, on bytes: most are no plural, and the noun
-    // rules below cost hundreds of instructions a word.
+    // rules below cost hundreds of instructions a word (the unit's are kept).
     let name = original.name.utf8
     let length =
       name.withContiguousStorageIfAvailable(ScaledIngredient.pluralLookingFirstWord)
       ?? Array(name).withUnsafeBufferPointer(ScaledIngredient.pluralLookingFirstWord)
-    guard length > 0 else { return false }
+    guard length > 0, words.hasSingularWord(unit) else { return false }
     let firstEnd = name.index(name.startIndex, offsetBy: length)
-    let counted = String(CountedWord.split(Substring(unit.written)).word)
-    guard EnglishNoun.singular(of: counted) == counted else { return false }
     let first = String(original.name[..<firstEnd])
     return EnglishNoun.singular(of: first) != first
   }
