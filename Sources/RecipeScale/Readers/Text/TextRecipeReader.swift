@@ -335,9 +335,10 @@ public struct TextRecipeReader: Sendable {
         take(yield)
         continue
       }
-      // The reading's last use: its ingredient moves out, with no reference count.
+      // The reading's last use: its ingredient moves out and on into the list.
+      // Without `consume`, each was copied, a retain and a release a line.
       let doubt = reading.doubt
-      var ingredient = reading.ingredient
+      var ingredient = (consume reading).ingredient
       // A line of nothing but a list marker or spaces the reader knows is no ingredient.
       if ingredient.hasNoName && ingredient.amount == nil { continue }
       if let group = current.groupFields { ingredient.sharing(group) }
@@ -360,7 +361,7 @@ public struct TextRecipeReader: Sendable {
         // recipe that used less than half gives the rest back when it ends.
         current.ingredients.reserveCapacity((bytes.count - start) / 16)
       }
-      current.ingredients.append(ingredient)
+      current.ingredients.append(consume ingredient)
     }
     try finish()
     return result

@@ -40,8 +40,10 @@ struct LineText {
   ///   - offset: Where the line starts in `source`, in UTF-8 bytes.
   ///   - wordEndMemo: `2 * wordEndMemoSlots` integers for ``wordEnd(_:)`` to
   ///     remember its answers in, all -1, or `nil`; they must outlive the line text.
+  // `__shared`: the text is kept unowned, so taking it owned only cost every
+  // line a retain and a release (`borrowing` refuses the unowned store).
   init(
-    _ bytes: UnsafeBufferPointer<UInt8>, in source: SourceText, at offset: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, in source: __shared SourceText, at offset: Int,
     wordEndMemo: UnsafeMutablePointer<Int>? = nil
   ) {
     self.tables = LineTables.shared
