@@ -53,9 +53,10 @@ struct TSVRowBytes: ~Copyable {
   ///
   /// - Parameter field: The field, unescaped.
   mutating func appendEscaped(_ field: String) {
-    var field = field
-    let copied = field.withUTF8 { appendUnlessEscaped($0) }
-    if !copied { append(field.escapedForTSV) }
+    // Not `withUTF8`, which needs a copy of the string to mutate: a retain
+    // and a release a field.
+    let copied = field.utf8.withContiguousStorageIfAvailable { appendUnlessEscaped($0) }
+    if copied != true { append(field.escapedForTSV) }
   }
 
   /// Appends part of a field as `escapedForTSV` writes it: escaping goes a
@@ -161,8 +162,11 @@ struct TSVRowBytes: ~Copyable {
   ///
   /// - Parameter field: The field.
   mutating func append(_ field: String) {
-    var field = field
-    field.withUTF8 { append($0) }
+    // As in `appendEscaped(_:)`, no copy of the string to mutate unless it has
+    // no contiguous UTF-8, which a native string always has.
+    if field.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+    var copy = field
+    copy.withUTF8 { append($0) }
   }
 
   /// Appends one ASCII byte, such as a tab.
