@@ -35,9 +35,10 @@ extension LineText {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stop]), as: UTF8.self).count + 1
   }
 
-  private func ingredient(_ parts: LineParts, source: SourceLine) -> Ingredient {
-    let cuts = parts.isMeasured ? equivalentCuts(in: parts.name) : []
-    var name = cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
+  private func ingredient(_ parts: LineParts, source: consuming SourceLine) -> Ingredient {
+    // `consuming`: the line's place moves into the ingredient, not copied in and
+    // released after, a reference count each way.
+    var name = collapsedName(parts)
     if let lead = parts.lead {
       name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
     }
@@ -46,6 +47,14 @@ extension LineText {
     return Ingredient(
       name: name, amount: parts.amount, unit: unit, amountMax: parts.amountMax,
       sourceLine: source)
+  }
+
+  /// The name without a measured line's restatements of its amount (`1 cup (240 ml)
+  /// milk`), collapsed: no list of cuts at all for a line with no measure.
+  private func collapsedName(_ parts: LineParts) -> String {
+    guard parts.isMeasured else { return collapsed(parts.name) }
+    let cuts = equivalentCuts(in: parts.name)
+    return cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com
