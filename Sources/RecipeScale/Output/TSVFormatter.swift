@@ -132,14 +132,15 @@ public struct TSVFormatter: RecipeFormatter {
     let parts = ScaledIngredient.parts(at: ingredient, amounts, words: &words)
     row.appendQuantity(of: parts)
     row.appendASCII("\t")
-    row.appendEscaped(parts.unitName ?? "")
+    // `if let`, not `?? ""`, which made a copy of each field: a reference count each way.
+    if let unitName = parts.unitName { row.appendEscaped(unitName) }
     row.appendASCII("\t")
     row.appendEscaped(parts.nameHead)
     row.appendEscaped(parts.nameTail)
     // No measuring plan.
     row.appendASCII("\t")
     row.appendASCII("\t")
-    row.append(parts.hint ?? "")
+    if let hint = parts.hint { row.append(hint) }
     row.appendASCII("\t")
     row.appendQuantityMax(of: parts)
   }
