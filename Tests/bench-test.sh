@@ -66,6 +66,8 @@ check "no traceback" bash -c "! grep -q Traceback '$scratch/bare/output'"
 
 check "the harness runs with PATH as it is" harness full "$PATH"
 check "it writes one complete results file" results full 'r["complete"]'
+check "each peer prints the rows recipe-scale prints (exact fractions), with no note" \
+  results full 'all(all(x["extra"]["same_output"].values()) and x["extra"]["same_output"] for x in r["rows"] if "same_output" in x.get("extra", {})) and not any("does not print" in n for n in r["notes"])'
 if command -v cc >/dev/null || command -v clang >/dev/null || command -v gcc >/dev/null; then
   check "with a C compiler, measure.c measures, and recipe-scale's peak RSS is above its floor" \
     results full 'r["method"].startswith("bench/measure.c") and all(s["maxrss_kib"] > s["floor_kib"] for s in r["rows"][0]["commands"][0]["samples"])'

@@ -646,11 +646,15 @@ def print_ratios(row, path):
 def same_output(bench, commands):
     """Whether each peer prints what recipe-scale prints (its first five TSV
     columns: the peers know nothing of later ones), checked on the smallest
-    collection so a changed output format shows up as a note."""
+    collection so a changed output format shows up as a note. The peers write
+    every amount as an exact fraction, so recipe-scale is asked for those too
+    (`--fractions ascii`), not the kitchen decimals (`~0.38 ml`) it shows by
+    default; the timed command is unchanged."""
     def rows(argv):
         done = subprocess.run(argv, capture_output=True, text=True)
         return [line.split("\t")[:5] for line in done.stdout.splitlines()] if done.returncode == 0 else None
-    ours = rows(commands[0].argv)
+    argv = commands[0].argv
+    ours = rows(argv[:-2] + ["--fractions", "ascii"] + argv[-2:])
     verdict = {}
     for command in commands[1:]:
         if command.peer in ("python", "jq"):
