@@ -109,6 +109,11 @@ extension Rational {
     digitsOf value: UInt64, width: Int = 1, into buffer: UnsafeMutableBufferPointer<UInt8>,
     at place: Int
   ) -> Int {
+    // Most numbers a row writes are one digit: a whole part, a numerator, a denominator.
+    if value < 10, width <= 1 {
+      buffer[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      return place + 1
+    }
     let digits = max(digitCount(value), width)
     var remaining = value
     for offset in stride(from: digits - 1, through: 0, by: -1) {
