@@ -278,7 +278,9 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
   }
 
   static func folded(_ word: [UInt8]) -> [UInt8] {
+    // Folding never lengthens a word: room for it once, not a growth or two a word.
     var result: [UInt8] = []
+    result.reserveCapacity(word.count)
     word.withUnsafeBufferPointer { buffer in
       forEachFolded(buffer, 0..<buffer.count) { result.append($0) }
     }

@@ -49,33 +49,41 @@ enum UnitWords {
 
   /// The spellings that start with a word, longest first, by that first word.
   static let byFirstWord: FoldedWordTable<[UnitWord]> = {
-    // One sort groups the spellings by first word, longest spelling first within
-    // a word and then in table order; the groups keep the order the table first
-    // lists their words in. Hashing a thousand byte arrays into a dictionary
-    // cost more than the rest of the table.
-    let order = all.indices.filter { !all[$0].words.isEmpty }.sorted { left, right in
-      let (a, b) = (all[left].words[0], all[right].words[0])
-      if a != b { return a.lexicographicallyPrecedes(b) }
-      if all[left].words.count != all[right].words.count {
-        return all[left].words.count > all[right].words.count
+    // One pass groups the spellings by first word, through a table of its own
+    // on the words' bytes; the groups keep the order the table first lists
+    // their words in. A sort of all the spellings by word cost a third of
+    // building every table a text's first line needs, and a Dictionary of
+    // byte arrays more.
+    var groups: [[Int]] = []
+    var capacity = 16
+    while capacity < all.count * 2 { capacity *= 2 }
+    var slots = [Int](repeating: -1, count: capacity)
+    for index in all.indices {
+      guard let first = all[index].words.first else { continue }
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in first { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+      while slots[slot] >= 0, all[groups[slots[slot]][0]].words[0] != first {
+        slot = (slot + 1) & (capacity - 1)
       }
-      return left < right
-    }
-    var groups: [(first: Int, indices: [Int])] = []
-    for index in order {
-      if let last = groups.last, all[last.indices[0]].words[0] == all[index].words[0] {
-        groups[groups.count - 1].indices.append(index)
-        groups[groups.count - 1].first = min(last.first, index)
+      if slots[slot] < 0 {
+        slots[slot] = groups.count
+        groups.append([index])
       } else {
-        groups.append((index, [index]))
+        groups[slots[slot]].append(index)
       }
     }
     return FoldedWordTable(
-      groups.sorted { $0.first < $1.first }.map { group in
-        (
-          String(decoding: all[group.indices[0]].words[0], as: UTF8.self),
-          group.indices.map { all[$0] }
-        )
+      groups.map { group in
+        let word = String(decoding: all[group[0]].words[0], as: UTF8.self)
+        if group.count == 1 { return (word, [all[group[0]]]) }
+        // Longest spelling first, and in table order among the same length: a
+        // stable sort of a few.
+        let longestFirst = group.enumerated().sorted { left, right in
+          let (a, b) = (all[left.element].words.count, all[right.element].words.count)
+          return a != b ? a > b : left.offset < right.offset
+        }
+        return (word, longestFirst.map { all[$0.element] })
       })
   }()
 
