@@ -86,17 +86,21 @@ public struct Scaler: Sendable {
     // growth checks and no second optional: this loop runs for every line.
     var ingredients = [ScaledIngredient](unsafeUninitializedCapacity: range.count) {
       buffer, count in
-      for index in range {
-        do throws(ScalingError) {
-          try buffer.initializeElement(
-            at: count,
-            to: scaled(
-              recipe.ingredients[index], at: index, of: recipe, servings: servings,
-              factor: factor, isTarget: index == targetIndex))
-          count += 1
-        } catch {
-          failure = error
-          return
+      // Each ingredient read where it lies: taken out of the array, it was
+      // retained, and released once its scaled line held it.
+      recipe.ingredients.withUnsafeBufferPointer { source in
+        for index in range {
+          do throws(ScalingError) {
+            try buffer.initializeElement(
+              at: count,
+              to: scaled(
+                source[index], at: index, of: recipe, servings: servings,
+                factor: factor, isTarget: index == targetIndex))
+            count += 1
+          } catch {
+            failure = error
+            return
+          }
         }
       }
     }
