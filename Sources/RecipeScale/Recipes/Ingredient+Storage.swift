@@ -69,7 +69,8 @@ extension Ingredient {
       setRare(wideAmounts: .some(packed == nil ? new : nil))
     }
 
-    /// Makes a new box of rare fields with the fields given changed.
+    /// Makes a new box of rare fields with the fields given changed; a field
+    /// left `nil` keeps its value.
     private func setRare(
       group: String?? = nil, isFixed: Bool? = nil, forms: (name: NounForms, unit: NounForms)? = nil,
       wideAmounts: RareFields.Amounts?? = nil
