@@ -36,6 +36,11 @@ struct SpellingIndex {
     return Array(spelling.utf8).withUnsafeBufferPointer { hash(of: $0, salt: salt) }
   }
 
+  /// The hash of a spelling's UTF-8 bytes held as an array, as ``hash(_:salt:)`` makes it.
+  static func hash(_ spelling: [UInt8], salt: UInt64 = 0) -> UInt64 {
+    spelling.withUnsafeBufferPointer { hash(of: $0, salt: salt) }
+  }
+
   private static func hash(of bytes: UnsafeBufferPointer<UInt8>, salt: UInt64) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }

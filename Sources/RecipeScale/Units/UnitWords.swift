@@ -49,41 +49,32 @@ enum UnitWords {
 
   /// The spellings that start with a word, longest first, by that first word.
   static let byFirstWord: FoldedWordTable<[UnitWord]> = {
-    // One pass groups the spellings by first word, through a table of its own
-    // on the words' bytes; the groups keep the order the table first lists
-    // their words in. A sort of all the spellings by word cost a third of
-    // building every table a text's first line needs, and a Dictionary of
-    // byte arrays more.
+    // One pass groups the spellings by first word, in a ``SpellingIndex`` of
+    // the words' bytes; the groups keep the order the table first lists their
+    // words in. A sort of all the spellings by word cost a third of building
+    // every table a text's first line needs, and a Dictionary of byte arrays more.
     var groups: [[Int]] = []
-    var capacity = 16
-    while capacity < all.count * 2 { capacity *= 2 }
-    var slots = [Int](repeating: -1, count: capacity)
-    for index in all.indices {
-      guard let first = all[index].words.first else { continue }
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in first { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-      while slots[slot] >= 0, all[groups[slots[slot]][0]].words[0] != first {
-        slot = (slot + 1) & (capacity - 1)
-      }
-      if slots[slot] < 0 {
-        slots[slot] = groups.count
-        groups.append([index])
+    var index = SpellingIndex()
+    for place in all.indices {
+      guard let first = all[place].words.first else { continue }
+      let hash = SpellingIndex.hash(first)
+      if let group = index.place(hash: hash, where: { all[groups[$0][0]].words[0] == first }) {
+        groups[group].append(place)
       } else {
-        groups[slots[slot]].append(index)
+        index.insert(hash: hash, place: groups.count)
+        groups.append([place])
       }
     }
     return FoldedWordTable(
       groups.map { group in
         let word = String(decoding: all[group[0]].words[0], as: UTF8.self)
         if group.count == 1 { return (word, [all[group[0]]]) }
-        // Longest spelling first, and in table order among the same length: a
-        // stable sort of a few.
-        let longestFirst = group.enumerated().sorted { left, right in
-          let (a, b) = (all[left.element].words.count, all[right.element].words.count)
-          return a != b ? a > b : left.offset < right.offset
+        // Longest spelling first, and in table order among the same length.
+        let longestFirst = group.sorted { left, right in
+          let (a, b) = (all[left].words.count, all[right].words.count)
+          return a != b ? a > b : left < right
         }
-        return (word, longestFirst.map { all[$0.element] })
+        return (word, longestFirst.map { all[$0] })
       })
   }()
 
