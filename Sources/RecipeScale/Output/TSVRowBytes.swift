@@ -248,16 +248,8 @@ struct TSVRowBytes: ~Copyable {
     count = Rational.write(digitsOf: rounded / unit, into: buffer, at: count)
     buffer[count] = UInt8(ascii: ".")
     count += 1
-    // Six places, two digits at a time: a loop of divisions by ten, after one
-    // to count the digits, cost a value column a hundred instructions.
-    var places = rounded % unit
-    for pair in stride(from: 4, through: 0, by: -2) {
-      let two = places % 100
-      places /= 100
-      buffer[count + pair] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: two / 10)
-      buffer[count + pair + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: two % 10)
-    }
-    count += TSVFormatter.valuePlaces
+    count = Rational.write(
+      digitsOf: rounded % unit, width: TSVFormatter.valuePlaces, into: buffer, at: count)
     return true
   }
 }
