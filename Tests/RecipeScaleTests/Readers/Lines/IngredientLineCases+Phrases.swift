@@ -7,6 +7,9 @@ extension IngredientLineCases {
     // The same brands with their numbers in words, which read as the digits do.
     ("One Up, chilled", nil, nil, nil, "One Up, chilled"),
     ("a Up", nil, nil, nil, "a Up"),
+    // After a lead phrase too: read as one, it wrote back as `1 Up`, which names no amount.
+    ("Zest and juice of a Up", nil, nil, nil, "Zest and juice of a Up"),
+    ("Juice of one Up, chilled", nil, nil, nil, "Juice of one Up, chilled"),
     ("Three Musketeers bars, 4", "4", nil, nil, "Three Musketeers bars"),
     ("1990 Methodist Women Cookbook", nil, nil, nil, "1990 Methodist Women Cookbook"),
     // Equivalents in a measured amount's notes restate it, and would not scale.

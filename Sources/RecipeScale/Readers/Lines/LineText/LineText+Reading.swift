@@ -92,16 +92,19 @@ extension LineText {
       {
         return try unquantified(from: body)
       }
-      // `a Up`, `one Up`: a brand's number in words names it as its digits do
-      // (`7 Up`), so the line reads the same written either way.
-      if amount.low.form == .article || amount.low.form == .words, amount.high == nil,
-        next > amount.end, startsBrandAfterNumber(next)
-      {
-        return try unquantified(from: body)
-      }
+      if namesBrandInWords(amount) { return try unquantified(from: body) }
       return try quantified(amount)
     }
     return try unquantified(from: body)
+  }
+
+  /// Whether an amount in words is a brand's number, `a Up` or `one Up`, as its
+  /// digits are in `7 Up` (see ``isNameNumber(_:)``): the line then reads the
+  /// same written either way.
+  private func namesBrandInWords(_ amount: WrittenAmount) -> Bool {
+    let next = skipSpaces(amount.end)
+    return (amount.low.form == .article || amount.low.form == .words) && amount.high == nil
+      && next > amount.end && startsBrandAfterNumber(next)
   }
 
   /// Past bullets (`-`, `*`, `•`, `·`, `–` …) and a checkbox (`[ ]`, `[x]`).
@@ -1137,8 +1140,9 @@ extension LineText {
         }
         // Without `of`, only a line that starts with the part (`zest 1 lemon`): in
         // `Lemon juice 2 tbsp` the amount is the juice's.
+        // `Zest and juice of a Up`: a brand, as after `of 7`.
         if amountStart > next || words == 1, !isNameNumber(amountStart),
-          let amount = try amount(at: amountStart)
+          let amount = try amount(at: amountStart), !namesBrandInWords(amount)
         {
           var parts = try quantified(amount)
           parts.lead = body..<leadEnd
