@@ -135,8 +135,12 @@ public struct TSVFormatter: RecipeFormatter {
     // `if let`, not `?? ""`, which made a copy of each field: a reference count each way.
     if let unitName = parts.unitName { row.appendEscaped(unitName) }
     row.appendASCII("\t")
-    row.appendEscaped(parts.nameHead)
-    row.appendEscaped(parts.nameTail)
+    if parts.nameIsAsWritten {
+      ingredient.pointee.original.storage.withNameBytes { row.appendEscaped(bytes: $0) }
+    } else {
+      row.appendEscaped(parts.nameHead)
+      row.appendEscaped(parts.nameTail)
+    }
     // No measuring plan.
     row.appendASCII("\t")
     row.appendASCII("\t")

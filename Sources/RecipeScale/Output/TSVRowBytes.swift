@@ -59,6 +59,13 @@ struct TSVRowBytes: ~Copyable {
     if copied != true { append(field.escapedForTSV) }
   }
 
+  /// Appends a field's UTF-8 bytes as `escapedForTSV` writes the field.
+  ///
+  /// - Parameter bytes: The field, unescaped, valid UTF-8.
+  mutating func appendEscaped(bytes: UnsafeBufferPointer<UInt8>) {
+    if !appendUnlessEscaped(bytes) { append(String(decoding: bytes, as: UTF8.self).escapedForTSV) }
+  }
+
   /// Appends part of a field as `escapedForTSV` writes it: escaping goes a
   /// scalar at a time, so the parts of a field escape as the whole does.
   ///

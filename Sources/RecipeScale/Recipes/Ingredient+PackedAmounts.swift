@@ -3,8 +3,8 @@ extension Ingredient {
   ///
   /// Two ``PackedRational``s took 32 bytes of every ingredient's box; the amounts
   /// a recipe writes (`1 1/2`, `250`, `2–3`) need far fewer bits. Packed so, a
-  /// box takes a 96-byte chunk of memory, not 112: a million lines of text are
-  /// 16 MB, some 4,000 pages, less to touch. Amounts whose parts do not fit are
+  /// box takes 16 bytes less memory: a million lines of text are 16 MB, some
+  /// 4,000 pages, less to touch. Amounts whose parts do not fit are
   /// *wide*: the box keeps them with its rare fields (see ``RareFields``).
   struct PackedAmounts: Hashable, Sendable {
     // Invariant: a denominator is 0 for no amount, and -1 in both places when

@@ -11,17 +11,61 @@ extension Ingredient {
   /// setters, and only once `isKnownUniquelyReferenced` has shown that no
   /// other ingredient, so no other thread, holds the box.
   final class Storage: @unchecked Sendable {
-    var name: String
+    /// The name, or its place in ``source``.
+    private(set) var storedName: StoredName
     var unit: CookingUnit?
-    var source: SourceLine?
+    var source: SourceLine? {
+      // A name kept as a place in the old line becomes a string before the line goes.
+      willSet {
+        if case .inSource = storedName { storedName = .string(name) }
+      }
+    }
     /// A million ingredients of a text are a million boxes: each field packed
     /// (the amounts in 32-bit parts, the source line's place in 8 bytes, the
-    /// fields few ingredients have boxed), the box takes 96 bytes of memory,
-    /// not the 224 of plain fields, and fewer pages to touch.
+    /// name a place in it, the fields few ingredients have boxed), the box
+    /// takes a 112-byte chunk of memory and no string of its own, not the 224
+    /// bytes of plain fields and a string for most names: fewer pages to touch.
+    ///
+    /// The name's place costs one byte over 88 (a `String` leaves no spare bit
+    /// for the case), and so a chunk of 112 bytes, not 96: a string of its own
+    /// took 32 to 64 bytes more for one name in three of the bench's lines.
     private var amounts: PackedAmounts
     /// The group, the fixed flag, the forms given and amounts too wide to
     /// pack, or `nil` when they are all absent, as for most lines of text.
     var rare: RareFields?
+
+    /// The name, made a string when it is kept as a place in ``source``.
+    var name: String {
+      get {
+        switch storedName {
+        case .string(let name): return name
+        case .inSource(let start, let count):
+          return source?.string(inLine: Int(start)..<Int(start) + Int(count)) ?? ""
+        }
+      }
+      set { storedName = .string(newValue) }
+    }
+
+    /// Whether the name is empty, without making it a string.
+    var nameIsEmpty: Bool {
+      switch storedName {
+      case .string(let name): name.isEmpty
+      case .inSource(_, let count): count == 0
+      }
+    }
+
+    /// Calls `body` with the name's UTF-8 bytes, where they lie when it is a
+    /// place in ``source``.
+    func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      switch storedName {
+      case .string(let name):
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(name.utf8).withUnsafeBufferPointer(body)
+      case .inSource(let start, let count):
+        guard let source else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return source.withBytes(inLine: Int(start)..<Int(start) + Int(count), body)
+      }
+    }
 
     var amount: Rational? {
       get { amounts.isWide ? rare?.wideAmounts?.amount : amounts.amount }
@@ -49,10 +93,10 @@ extension Ingredient {
     }
 
     init(
-      name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool, amountMax: Rational?,
+      name: StoredName, amount: Rational?, unit: CookingUnit?, isFixed: Bool, amountMax: Rational?,
       source: SourceLine?, group: String?, nameForms: NounForms, unitForms: NounForms
     ) {
-      self.name = name
+      self.storedName = name
       self.unit = unit
       self.source = source
       let packed = PackedAmounts(amount, amountMax)
@@ -84,7 +128,7 @@ extension Ingredient {
     /// the rare fields, which never change, stay shared.
     func copy() -> Storage {
       let copy = Storage(
-        name: name, amount: nil, unit: unit, isFixed: false, amountMax: nil,
+        name: storedName, amount: nil, unit: unit, isFixed: false, amountMax: nil,
         source: source, group: nil, nameForms: NounForms(), unitForms: NounForms())
       copy.amounts = amounts
       copy.rare = rare

@@ -41,7 +41,7 @@ public struct Ingredient: Hashable, Sendable {
   /// Whether the ingredient was read from a line of text; ``source`` without its copy.
   var hasSource: Bool { storage.source != nil }
   /// Whether the name is empty; ``name`` without its copy.
-  var hasNoName: Bool { storage.name.isEmpty }
+  var hasNoName: Bool { storage.nameIsEmpty }
   /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
   public var group: String? {
     get { storage.group }
@@ -95,8 +95,18 @@ public struct Ingredient: Hashable, Sendable {
     nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) {
     storage = Storage(
-      name: name, amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
+      name: .string(name), amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
       source: sourceLine, group: group, nameForms: nameForms, unitForms: unitForms)
+  }
+
+  /// Creates an ingredient read from a line of text, its name a string or a place in the line.
+  init(
+    name: StoredName, amount: Rational?, unit: CookingUnit?, amountMax: Rational?,
+    sourceLine: consuming SourceLine
+  ) {
+    storage = Storage(
+      name: name, amount: amount, unit: unit, isFixed: false, amountMax: amountMax,
+      source: sourceLine, group: nil, nameForms: NounForms(), unitForms: NounForms())
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.

@@ -46,6 +46,28 @@ struct SourceLine: Hashable, Sendable {
   /// The line as a string of its own.
   var string: String { text.string(range) }
 
+  /// Part of the line as a string of its own.
+  ///
+  /// - Parameter part: Offsets from the line's start, on the starts of scalars.
+  /// - Returns: The part.
+  func string(inLine part: Range<Int>) -> String {
+    let start = range.lowerBound
+    return text.string(start + part.lowerBound..<start + part.upperBound)
+  }
+
+  /// Calls `body` with part of the line's bytes, where they lie.
+  ///
+  /// - Parameters:
+  ///   - part: Offsets from the line's start.
+  ///   - body: What to do with the bytes.
+  /// - Returns: What `body` returns.
+  func withBytes<Result>(inLine part: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    let start = range.lowerBound
+    return text.withBytes(start + part.lowerBound..<start + part.upperBound, body)
+  }
+
   static func == (lhs: SourceLine, rhs: SourceLine) -> Bool {
     lhs.range.count == rhs.range.count
       && lhs.text.withBytes(lhs.range) { left in

@@ -136,15 +136,12 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// Whether a unit written in the singular comes before a name that starts with a
   /// plural noun, which the unit then describes: `2 loaf pans`, `2 sheet pans`.
   private func describesPluralName(_ unit: AgreeingWords.Unit, words: inout AgreeingWords) -> Bool {
-    // The name's first word first, on bytes: most are no plural, and the noun
-    // rules below cost hundreds of instructions a word (the unit's are kept).
-    let name = original.name.utf8
-    let length =
-      name.withContiguousStorageIfAvailable(ScaledIngredient.pluralLookingFirstWord)
-      ?? Array(name).withUnsafeBufferPointer(ScaledIngredient.pluralLookingFirstWord)
+    // The name's first word first, on bytes where they lie: most are no plural,
+    // and the noun rules below cost hundreds of instructions a word (the unit's are kept).
+    let length = original.storage.withNameBytes(ScaledIngredient.pluralLookingFirstWord)
     guard length > 0, words.hasSingularWord(unit) else { return false }
-    let firstEnd = name.index(name.startIndex, offsetBy: length)
-    let first = String(original.name[..<firstEnd])
+    let name = original.name
+    let first = String(name[..<name.utf8.index(name.startIndex, offsetBy: length)])
     return EnglishNoun.singular(of: first) != first
   }
 
@@ -178,23 +175,27 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// ``Inflection``; otherwise as written.
   public var name: String {
     var words = AgreeingWords(remembers: false)
-    let (head, tail) = name(counting: amountMax ?? amount, isCount: isCount, words: &words)
+    guard let (head, tail) = name(counting: amountMax ?? amount, isCount: isCount, words: &words)
+    else { return original.name }
     return ShownLine.joined(head, tail)
   }
 
   /// The name agreeing with an amount shown, as its head and the rest as
-  /// written, which a formatter writes one after the other; `isCount` is
-  /// ``isCount``, which the line works out once for the name and the hint.
+  /// written, which a formatter writes one after the other, or `nil` when it
+  /// is the name as written; `isCount` is ``isCount``, which the line works out
+  /// once for the name and the hint.
+  ///
+  /// `nil`, not the name: a name read from text is kept as a place in its line
+  /// (``Ingredient/StoredName``), which a formatter copies from where it lies,
+  /// with no string made for it.
   private func name(
     counting: Rational?, isCount: Bool, words: inout AgreeingWords
-  ) -> (head: String, tail: Substring) {
-    guard isCount, let amount = counting else { return (original.name, Substring()) }
+  ) -> (head: String, tail: Substring)? {
+    guard isCount, let amount = counting else { return nil }
     // A name read from a line agrees with the line's own amount as written: on the same
     // side of one, no rule could do better, and many do worse (`4 Weetabix`, `5 cents
     // worth of yeast`, `500 ㎖ milk`). Across one, the rules decide (`1 egg` makes `2 eggs`).
-    if original.nameForms.isEmpty, keepsWrittenWords(for: amount) {
-      return (original.name, Substring())
-    }
+    if original.nameForms.isEmpty, keepsWrittenWords(for: amount) { return nil }
     let name = original.name
     var end = ScaledIngredient.headEnd(of: name, from: name.startIndex)
     // `skinless, boneless chicken breasts`: adjectives before the comma, the noun after it.
@@ -208,7 +209,7 @@ public struct ScaledIngredient: Hashable, Sendable {
       end = name.utf8.index(before: end)
     }
     let head = name[..<end]
-    guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return (name, Substring()) }
+    guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return nil }
     // Forms given and other languages decide before English rules, as `Inflection` says.
     guard original.nameForms.isEmpty, language?.isEnglish ?? true else {
       let inflected = Inflection.inflectingCountedWord(
@@ -395,7 +396,8 @@ public struct ScaledIngredient: Hashable, Sendable {
     let parts = parts(style, words: &words)
     return FormattedIngredient(
       quantity: parts.quantity, quantityMax: parts.quantityMax, unitName: parts.unitName,
-      name: parts.name, measure: plan.map { $0.text(style.fractions) }, plan: plan,
+      name: parts.nameIsAsWritten ? original.name : parts.name,
+      measure: plan.map { $0.text(style.fractions) }, plan: plan,
       hint: parts.hint)
   }
 
@@ -456,10 +458,11 @@ public struct ScaledIngredient: Hashable, Sendable {
     // The words agree with the amount as shown: `~1 cup` for 1 1/100 cups.
     let counting = high?.value ?? low?.value
     let isCount = entry.map { words.isSize($0) } ?? true
-    let (head, tail) = name(counting: counting, isCount: isCount, words: &words)
+    let shownName = name(counting: counting, isCount: isCount, words: &words)
     return ShownLine(
       low: low, high: high, isApproximate: isApproximate,
-      unitName: unitName(counting: counting, entry: entry, words: &words), nameHead: head,
-      nameTail: tail, hint: hint(for: low?.value, isCount: isCount))
+      unitName: unitName(counting: counting, entry: entry, words: &words),
+      nameIsAsWritten: shownName == nil, nameHead: shownName?.head ?? "",
+      nameTail: shownName?.tail ?? Substring(), hint: hint(for: low?.value, isCount: isCount))
   }
 }

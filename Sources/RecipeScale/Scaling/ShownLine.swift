@@ -10,8 +10,12 @@ struct ShownLine {
   var isApproximate: Bool
   /// The unit agreeing with the amount, as written when unquantified.
   var unitName: String? = nil
-  /// The name's head, its counted word agreeing with the amount, or the whole
-  /// name when nothing in it is counted.
+  /// Whether the name is shown as written, the ingredient's own: then
+  /// ``nameHead`` and ``nameTail`` are empty, and a formatter takes the name
+  /// from the ingredient, where it lies.
+  var nameIsAsWritten = false
+  /// The name's head, its counted word agreeing with the amount, when the
+  /// name is not shown as written.
   var nameHead = ""
   /// The rest of the name, as written: a comma and the preparation, a note.
   var nameTail = Substring()
@@ -34,7 +38,7 @@ struct ShownLine {
     }
   }
 
-  /// The name as shown.
+  /// The name as shown, when it is not as written (``nameIsAsWritten``).
   var name: String { ShownLine.joined(nameHead, nameTail) }
 
   /// A name from its head and the rest.

@@ -16,7 +16,7 @@ extension LineText {
         return .failure(.numberTooLarge(column: column(of: position)))
       case .doubt(let reason, let position):
         let ingredient = Ingredient(
-          name: collapsed(body..<end), amount: nil, unit: nil, sourceLine: source)
+          name: storedName(body..<end), amount: nil, unit: nil, amountMax: nil, sourceLine: source)
         return .success(
           IngredientLineReading(
             ingredient: ingredient,
@@ -38,9 +38,18 @@ extension LineText {
   private func ingredient(_ parts: LineParts, source: consuming SourceLine) -> Ingredient {
     // `consuming`: the line's place moves into the ingredient, not copied in and
     // released after, a reference count each way.
-    var name = collapsedName(parts)
+    // The name without a measured line's restatements of its amount (`1 cup (240 ml)
+    // milk`): no list of cuts at all for a line with no measure.
+    let cuts = parts.isMeasured ? equivalentCuts(in: parts.name) : []
+    let name: Ingredient.StoredName
     if let lead = parts.lead {
-      name = LineText.placing(lead: collapsed(lead), in: name, lowercasing: parts.leadIsEnglish)
+      let rest = cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
+      name = .string(
+        LineText.placing(lead: collapsed(lead), in: rest, lowercasing: parts.leadIsEnglish))
+    } else if cuts.isEmpty {
+      name = storedName(parts.name)
+    } else {
+      name = .string(collapsed(parts.name, leavingOut: cuts))
     }
     // The unit is trimmed and never empty, so it needs none of the checks of `CookingUnit("…")`.
     let unit = parts.unit.map(collapsed).flatMap { $0.isEmpty ? nil : CookingUnit(symbol: $0) }
@@ -49,12 +58,14 @@ extension LineText {
       sourceLine: source)
   }
 
-  /// The name without a measured line's restatements of its amount (`1 cup (240 ml)
-  /// milk`), collapsed: no list of cuts at all for a line with no measure.
-  private func collapsedName(_ parts: LineParts) -> String {
-    guard parts.isMeasured else { return collapsed(parts.name) }
-    let cuts = equivalentCuts(in: parts.name)
-    return cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
+  /// The name in a range, collapsed: a place in the line when it is already
+  /// (most names are), else a string of its own.
+  private func storedName(_ range: Range<Int>) -> Ingredient.StoredName {
+    guard let plain = trimmedIfCollapsed(range),
+      let place = Ingredient.StoredName(
+        inSource: plain.lowerBound - start..<plain.upperBound - start)
+    else { return .string(collapsed(range)) }
+    return place
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com

@@ -369,14 +369,16 @@ struct LineText {
     SourceLine(in: source, at: offset + range.lowerBound..<offset + range.upperBound)
   }
 
-  /// The text in a range with its spaces trimmed and each run of spaces made one ASCII space.
-  func collapsed(_ range: Range<Int>) -> String {
+  /// Where the text in a range is once its spaces are trimmed, when that is
+  /// already ``collapsed(_:)``: no run of spaces and no space other than
+  /// ASCII's inside; `nil` when it is not.
+  func trimmedIfCollapsed(_ range: Range<Int>) -> Range<Int>? {
     let lower = max(range.lowerBound, start)
     let upper = min(range.upperBound, end)
-    guard lower < upper else { return "" }
+    guard lower < upper else { return start..<start }
     let first = skipSpaces(lower)
     let last = trimmingSpaces(before: upper, floor: first)
-    guard first < last else { return "" }
+    guard first < last else { return first..<first }
     // Most names need no change: one pass to find out, no copy; eight bytes
     // at a time while they are ASCII with no control and no two spaces in a row.
     var position = first
@@ -416,10 +418,17 @@ struct LineText {
       }
       position += 1
     }
-    if plain { return string(first..<last) }
+    return plain ? first..<last : nil
+  }
+
+  /// The text in a range with its spaces trimmed and each run of spaces made one ASCII space.
+  func collapsed(_ range: Range<Int>) -> String {
+    if let plain = trimmedIfCollapsed(range) { return string(plain) }
+    let first = skipSpaces(max(range.lowerBound, start))
+    let last = trimmingSpaces(before: min(range.upperBound, end), floor: first)
     var result: [UInt8] = []
     result.reserveCapacity(last - first)
-    position = first
+    var position = first
     while position < last {
       let length = spaceLength(position)
       if length > 0 {
