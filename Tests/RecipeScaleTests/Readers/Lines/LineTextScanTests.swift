@@ -49,6 +49,14 @@ struct LineTextScanTests {
         let line = LineText(buffer, in: .empty, at: 0)
         #expect(
           line.collapsed(0..<buffer.count) == Self.collapsed(text), "\(text.debugDescription)")
+        // A name already collapsed is its bytes in place, which a name read is kept as.
+        let plain = line.trimmedIfCollapsed(0..<buffer.count)
+        #expect(
+          plain.map { String(decoding: bytes[$0], as: UTF8.self) }
+            == (Self.collapsed(text)
+              == String(decoding: bytes[line.start..<line.end], as: UTF8.self)
+              ? Self.collapsed(text) : nil),
+          "\(text.debugDescription)")
         // Every scalar start inside the trimmed line.
         let trimmed = String(decoding: bytes[line.start..<line.end], as: UTF8.self)
         var offset = line.start

@@ -398,6 +398,17 @@ struct LineText {
         afterSpace = spaces >> 63 != 0
         position += 8
       }
+      // The last bytes in one word, some of them looked at already: the pair
+      // across its start lies in what was, and every pair in it is tested.
+      if plain, position < last, position + 8 > last, last - first >= 8 {
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: last - 8, as: UInt64.self))
+        if ByteScan.controlOrNonASCII(word) == 0 {
+          let spaces = ByteScan.zeroBytes(word ^ 0x2020_2020_2020_2020)
+          if spaces & (spaces >> 8) != 0 { return nil }
+          position = last
+        }
+      }
     }
     while plain, position < last {
       let byte = bytes[position]
