@@ -48,6 +48,17 @@ public struct AgreeingWords {
   private var unitIndex = SpellingIndex()
   private var names: [CountedName] = []
   private var nameIndex = SpellingIndex()
+  /// The places of spellings looked up lately, by the 16 bytes of their
+  /// `String`, two words and a place plus one a slot (0 for none).
+  ///
+  /// Every line asks for its unit's place, and hashing the spelling's bytes
+  /// and comparing the strings cost some 180 instructions a line. A slot
+  /// holds the bits of the string in ``units``, which lives as long as the
+  /// memo: a string with the same bits is that string (a small string's bits
+  /// are its bytes; a larger one's, its storage, which cannot be freed and
+  /// reused meanwhile). Any other string misses, and the index answers.
+  private var recentUnits: [UInt64] = []
+  private static let recentSlots = 64
 
   /// Creates an empty memo.
   ///
@@ -86,6 +97,25 @@ public struct AgreeingWords {
   /// answers are not kept, or no more spellings are.
   private mutating func place(of unit: CookingUnit) -> Int? {
     guard remembers else { return nil }
+    let bits = unsafeBitCast(unit.written, to: (UInt64, UInt64).self)
+    let slot = Int(truncatingIfNeeded: (bits.0 ^ bits.1 ^ (bits.0 >> 29)) % 61) * 3
+    if recentUnits.isEmpty {
+      recentUnits = Array(repeating: 0, count: AgreeingWords.recentSlots * 3)
+    }
+    if recentUnits[slot + 2] != 0, recentUnits[slot] == bits.0, recentUnits[slot + 1] == bits.1 {
+      return Int(recentUnits[slot + 2]) - 1
+    }
+    guard let found = indexedPlace(of: unit) else { return nil }
+    let kept = unsafeBitCast(units[found].written, to: (UInt64, UInt64).self)
+    guard kept == bits else { return found }
+    recentUnits[slot] = bits.0
+    recentUnits[slot + 1] = bits.1
+    recentUnits[slot + 2] = UInt64(found + 1)
+    return found
+  }
+
+  /// The place of a unit's spelling by its hash in ``unitIndex``, added when new.
+  private mutating func indexedPlace(of unit: CookingUnit) -> Int? {
     let hash = SpellingIndex.hash(unit.written)
     if let found = unitIndex.place(hash: hash, where: { units[$0].written == unit.written }) {
       return found
