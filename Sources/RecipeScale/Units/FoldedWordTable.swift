@@ -24,9 +24,11 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
     let mask: Int
     /// The longest key, in folded bytes.
     let longestKey: Int
-    /// Which bytes start a key, folded, as 256 bits: most words a line reader asks
-    /// about start with a byte no key starts with, and need no hash.
-    let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+    /// For each byte, whether it starts a key once folded (1) or not (0): most
+    /// words a line reader asks about start with a byte no key starts with, and
+    /// need no hash. A byte a time, not 256 bits: the reader asks some twenty
+    /// times a line, and a load is all the asking costs.
+    let firstBytes: UnsafeBufferPointer<UInt8>
     /// Which lengths keys have, in folded bytes, as bits (63 for any longer): a
     /// word of another length needs no probe.
     let lengths: UInt64
@@ -44,7 +46,6 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
   private var values: UnsafeBufferPointer<Value> { layout.pointee.values }
   private var slots: UnsafeBufferPointer<Int32> { layout.pointee.slots }
   private var mask: Int { layout.pointee.mask }
-  private var firstBytes: (UInt64, UInt64, UInt64, UInt64) { layout.pointee.firstBytes }
   private var lengths: UInt64 { layout.pointee.lengths }
   private var lastLetters: UnsafeBufferPointer<UInt32> { layout.pointee.lastLetters }
   /// The longest key, in folded bytes; longer words are not looked up at all.
@@ -117,6 +118,12 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
         lastLetters[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(last - UInt8(ascii: "a"))
       }
     }
+    let firstBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 {
+      let folded =
+        byte >= Int(UInt8(ascii: "A")) && byte <= Int(UInt8(ascii: "Z")) ? byte | 0x20 : byte
+      firstBytes[byte] = bits[folded >> 6] & (1 << UInt64(folded & 63)) != 0 ? 1 : 0
+    }
     let layout = UnsafeMutablePointer<Layout>.allocate(capacity: 1)
     layout.initialize(
       to: Layout(
@@ -124,7 +131,7 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
         keyStarts: UnsafeBufferPointer(rebasing: keyStarts[...count]),
         values: UnsafeBufferPointer(rebasing: values[..<count]),
         slots: UnsafeBufferPointer(slots), mask: capacity - 1, longestKey: longest,
-        firstBytes: (bits[0], bits[1], bits[2], bits[3]), lengths: lengths,
+        firstBytes: UnsafeBufferPointer(firstBytes), lengths: lengths,
         lastLetters: UnsafeBufferPointer(lastLetters)))
     self.layout = UnsafePointer(layout)
   }
@@ -138,15 +145,7 @@ struct FoldedWordTable<Value: Sendable>: @unchecked Sendable {
   /// Whether some key starts with a byte, folded.
   @inline(__always)
   func mayStart(with byte: UInt8) -> Bool {
-    let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-    let word: UInt64
-    switch folded >> 6 {
-    case 0: word = firstBytes.0
-    case 1: word = firstBytes.1
-    case 2: word = firstBytes.2
-    default: word = firstBytes.3
-    }
-    return word & (1 << UInt64(folded & 63)) != 0
+    layout.pointee.firstBytes[Int(byte)] != 0
   }
 
   /// The value for the word in `range` of `bytes`, folded, or `nil` when the table has none.

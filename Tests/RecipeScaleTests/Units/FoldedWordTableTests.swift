@@ -17,6 +17,9 @@ struct FoldedWordTableTests {
   static let present = FoldedWordTable(words.map { ($0, true) })
   static let repeated = FoldedWordTable([("Cup", 1), ("TBSP.", 2), ("cup", 3), ("Łyżka", 4)])
   static let pinch = FoldedWordTable([("pinch", 7)])
+  static let latinCapitals = FoldedWordTable([
+    ("ŀ", true), ("я", true), ("Ū", true), ("Zest", true),
+  ])
 
   @Test("every key is found as written, in capitals, with periods, and in place in a line")
   func finds() {
@@ -41,6 +44,22 @@ struct FoldedWordTableTests {
       let bytes = Array(word.utf8)
       let found = bytes.withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) }
       #expect(found == nil, "\(word)")
+    }
+  }
+
+  @Test(
+    "a byte may start a word exactly when a key starts with it, folded, or with its small letter")
+  func firstBytes() {
+    for table in [Self.present, Self.latinCapitals] {
+      let starts = Set(table.entries.compactMap(\.0.first))
+      for byte in UInt8.min...UInt8.max {
+        let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        // The lead byte of a capital whose small letter has another: `Ł` is C5 81, `ł` C5 82,
+        // but `Ŀ` is C4 BF and `ŀ` C5 80, as `Я` is D0 AF and `я` D1 8F.
+        let capitalOf: UInt8? = byte == 0xC4 ? 0xC5 : byte == 0xD0 ? 0xD1 : nil
+        let expected = starts.contains(folded) || capitalOf.map(starts.contains) == true
+        #expect(table.mayStart(with: byte) == expected, "\(byte)")
+      }
     }
   }
 
