@@ -14,7 +14,7 @@ extension Ingredient {
     let group: String?
     let isFixed: Bool
     let forms: (name: NounForms, unit: NounForms)
-    /// The amounts, when a part of one needs more than the 32 bits of
+    /// The amounts, when a part of one needs more than the 16 bits of
     /// ``PackedAmounts``; `nil` when they are packed in the ingredient's box.
     let wideAmounts: Amounts?
 

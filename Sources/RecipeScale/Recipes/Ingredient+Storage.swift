@@ -11,8 +11,8 @@ extension Ingredient {
   /// setters, and only once `isKnownUniquelyReferenced` has shown that no
   /// other ingredient, so no other thread, holds the box.
   final class Storage: @unchecked Sendable {
-    /// The name, or its place in ``source``.
-    private(set) var storedName: StoredName
+    // The fields in this order: Swift lays them out as declared, and the name,
+    // 17 bytes, last leaves no padding.
     var unit: CookingUnit?
     var source: SourceLine? {
       // A name kept as a place in the old line becomes a string before the line goes.
@@ -21,18 +21,18 @@ extension Ingredient {
       }
     }
     /// A million ingredients of a text are a million boxes: each field packed
-    /// (the amounts in 32-bit parts, the source line's place in 8 bytes, the
+    /// (the amounts in 16-bit parts, the source line's place in 8 bytes, the
     /// name a place in it, the fields few ingredients have boxed), the box
-    /// takes a 112-byte chunk of memory and no string of its own, not the 224
-    /// bytes of plain fields and a string for most names: fewer pages to touch.
-    ///
-    /// The name's place costs one byte over 88 (a `String` leaves no spare bit
-    /// for the case), and so a chunk of 112 bytes, not 96: a string of its own
-    /// took 32 to 64 bytes more for one name in three of the bench's lines.
+    /// takes 81 bytes, a 96-byte chunk of memory, and no string of its own:
+    /// not the 224 bytes of plain fields and a string for most names, and
+    /// fewer pages to touch. (A name's case costs a byte: a `String` leaves no
+    /// spare bit for it.)
     private var amounts: PackedAmounts
     /// The group, the fixed flag, the forms given and amounts too wide to
     /// pack, or `nil` when they are all absent, as for most lines of text.
     var rare: RareFields?
+    /// The name, or its place in ``source``.
+    private(set) var storedName: StoredName
 
     /// The name, made a string when it is kept as a place in ``source``.
     var name: String {
