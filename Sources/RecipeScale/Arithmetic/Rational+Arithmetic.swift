@@ -14,9 +14,11 @@ extension Rational {
     // the product (a·c)/(b·d) is reduced as well.
     let g1 = Int(Rational.greatestCommonDivisor(numerator.magnitude, other.denominator.magnitude))
     let g2 = Int(Rational.greatestCommonDivisor(other.numerator.magnitude, denominator.magnitude))
-    let (top, topOverflow) = (numerator / g1).multipliedReportingOverflow(by: other.numerator / g2)
-    let (bottom, bottomOverflow) = (denominator / g2).multipliedReportingOverflow(
-      by: other.denominator / g1)
+    // Most pairs share no factor: no division then, which costs tens of cycles.
+    let (a, d) = g1 == 1 ? (numerator, other.denominator) : (numerator / g1, other.denominator / g1)
+    let (c, b) = g2 == 1 ? (other.numerator, denominator) : (other.numerator / g2, denominator / g2)
+    let (top, topOverflow) = a.multipliedReportingOverflow(by: c)
+    let (bottom, bottomOverflow) = b.multipliedReportingOverflow(by: d)
     if topOverflow || bottomOverflow { return (self, true) }
     return (Rational(reducedNumerator: top, denominator: bottom), false)
   }

@@ -25,8 +25,13 @@ public struct Rational: Hashable, Sendable {
     guard denominator != 0 else { throw .zeroDenominator }
     let divisor = Rational.greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
     let negative = (numerator < 0) != (denominator < 0)
-    guard let reduced = Rational.signed(numerator.magnitude / divisor, negative: negative),
-      let positive = Int(exactly: denominator.magnitude / divisor)
+    // Most numbers read are in lowest terms already: no division then.
+    let (top, bottom) =
+      divisor == 1
+      ? (numerator.magnitude, denominator.magnitude)
+      : (numerator.magnitude / divisor, denominator.magnitude / divisor)
+    guard let reduced = Rational.signed(top, negative: negative),
+      let positive = Int(exactly: bottom)
     else { throw .overflow }
     self.init(reducedNumerator: reduced, denominator: positive)
   }

@@ -68,4 +68,34 @@ struct RationalReferenceTests {
     }
     #expect(failures == 0)
   }
+
+  @Test("reduces as the reference does, for 100,000 seeded random numerators and denominators")
+  func reducesAsReference() throws {
+    var generator = SplitMix64(seed: 20_261_202)
+    var failures = 0
+    for round in 0..<100_000 {
+      // Wide parts, small ones, and parts with large common powers of two and of three.
+      let shape = round % 4
+      var numerator = Int(truncatingIfNeeded: generator.next())
+      var denominator = Int(truncatingIfNeeded: generator.next())
+      if shape == 1 {
+        numerator = generator.int(in: -5000...5000)
+        denominator = generator.int(in: -5000...5000)
+      } else if shape == 2 {
+        numerator = generator.int(in: -9999...9999) << generator.int(in: 0...40)
+        denominator = generator.int(in: 1...9999) << generator.int(in: 0...40)
+      } else if shape == 3 {
+        let power = [1, 3, 9, 27, 81, 243, 729][generator.int(in: 0...6)]
+        numerator = generator.int(in: -99_999...99_999) * power
+        denominator = generator.int(in: 1...99_999) * power
+      }
+      guard denominator != 0, numerator != Int.min, denominator != Int.min else { continue }
+      let reference = Reference(Int128(numerator), Int128(denominator))
+      let made = try Rational(numerator, denominator)
+      if Reference(made) != reference || Int128(made.numerator) != reference.numerator {
+        failures += 1
+      }
+    }
+    #expect(failures == 0)
+  }
 }
