@@ -16,6 +16,9 @@ public struct AgreeingWords {
     let written: String
     /// The standard unit it is, once looked up; `.some(nil)` for none.
     var standard: StandardUnit??
+    /// Whether it is a standard unit, once looked up: a flag to read, where
+    /// ``standard`` is a struct to copy, with a string to count.
+    var isStandard: Bool?
     /// Whether it is a size (``CookingUnit/isSize``), once asked.
     var isSize: Bool?
     /// Whether the unit table knows it as English (``CookingUnit/isKnownEnglishWord``), once asked.
@@ -136,6 +139,18 @@ public struct AgreeingWords {
     let standard = entry.unit.standard
     units[place].standard = .some(standard)
     return standard
+  }
+
+  /// Whether a unit is a standard unit (``CookingUnit/standard`` is not `nil`).
+  ///
+  /// - Parameter entry: The unit's entry.
+  /// - Returns: Whether it has a standard unit.
+  mutating func isStandard(_ entry: Unit) -> Bool {
+    guard let place = entry.place else { return entry.unit.standard != nil }
+    if let known = units[place].isStandard { return known }
+    let isStandard = standard(of: entry) != nil
+    units[place].isStandard = isStandard
+    return isStandard
   }
 
   /// Whether a unit is a size (``CookingUnit/isSize``), so the amount counts the things named.

@@ -121,7 +121,7 @@ public struct ScaledIngredient: Hashable, Sendable {
     // words agree by English rules (`6 Clove Garlic` is `6 Cloves Garlic`), and words
     // of other languages are never inflected by them (see `CookingUnit/name(for:)`).
     let hasForms = !original.unitForms.isEmpty
-    if !hasForms, keepsWrittenWords(for: counting), words.standard(of: entry) == nil,
+    if !hasForms, keepsWrittenWords(for: counting), !words.isStandard(entry),
       !words.isKnownEnglishWord(entry) || describesPluralName(entry, words: &words)
     {
       return measuredIn.written

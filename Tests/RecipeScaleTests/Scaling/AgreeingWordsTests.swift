@@ -54,6 +54,7 @@ struct AgreeingWordsTests {
       let entry = memo.entry(for: unit)
       #expect(entry.unit == unit)
       #expect(memo.standard(of: entry) == unit.standard, "\(unit.written)")
+      #expect(memo.isStandard(entry) == (unit.standard != nil), "\(unit.written)")
       #expect(memo.isSize(entry) == unit.isSize, "\(unit.written)")
       #expect(memo.englishName(of: entry, for: amount) == unit.name(for: amount), "\(unit.written)")
     }

@@ -93,6 +93,11 @@ extension IngredientLineCases {
     ("1 tsp soda dissolved in 1 c. hot water", .secondAmount, 25),
     ("2 eggs, beaten with 1 tbsp water", .secondAmount, 21),
     ("1 xícara e meia de leite", .secondAmount, 10),
+    ("1 xícara de leite e meia", .secondAmount, 19),
+    // A half among the first words and a second amount after: the second amount is named.
+    ("1 xícara leite e meia, 2 tbsp açúcar", .secondAmount, 24),
+    ("1 taza leche y media + 1 cda azúcar", .secondAmount, 24),
+    ("1 Tasse Milch und eine halbe, 2 EL Zucker", .secondAmount, 31),
     // Pans and ovens: their numbers must never scale.
     ("350 F oven", .panOrOven, 1),
     ("180 C fan", .panOrOven, 1),

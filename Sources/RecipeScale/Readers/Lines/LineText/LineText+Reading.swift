@@ -871,7 +871,12 @@ extension LineText {
     }
     // A size that starts the name (`5oz salmon fillets`) is the size of each, not a second amount.
     let notes = startsWithSize ? ((try? measure(at: start))?.end ?? start) : start
-    if let second = secondAmount(from: notes) ?? halfAfterFirstWords(from: start) {
+    // Where the notes start with the name, one walk answers both questions.
+    let second =
+      notes == start
+      ? secondAmount(from: start, orHalf: true)
+      : secondAmount(from: notes) ?? halfAfterFirstWords(from: start)
+    if let second {
       throw .doubt(.secondAmount, at: second)
     }
     // `One Pot Chili Seasoning: 2 packets`, `Three Musketeers bars, 4`: a name that
@@ -959,13 +964,21 @@ extension LineText {
   /// number a `+`, `&`, `plus`, `and` or `or` joins to the name (`1 egg plus 1 yolk`), or
   /// a measure that follows a comma or a noun (`1 tsp salt, 1/2 tsp pepper`). A measure in
   /// parentheses or after a word such as `into` or `about` is a note: `cut into 2 cm cubes`.
-  private func secondAmount(from index: Int) -> Int? {
+  ///
+  /// With `orHalf`, when there is no second amount, where ``halfAfterFirstWords(from:)``
+  /// finds a half from `index`: the same walk looks at the first words for it.
+  private func secondAmount(from index: Int, orHalf: Bool = false) -> Int? {
     var position = index
     // What came before, looked at only when a number comes: most names have none.
     var previousWord: Range<Int>?
     var afterSign = false
     var depth = 0
     var atWordStart = true
+    // The look for a half: how many of the first words are left to look at (none
+    // once anything but a word or a space comes), the word before, and the half found.
+    var halfWordsLeft = orHalf ? 3 : 0
+    var halfPrevious: Range<Int>?
+    var half: Int?
     while position < end {
       let lead = bytes[position]
       let space = spaceLength(position)
@@ -979,9 +992,24 @@ extension LineText {
         previousWord = nil
         position += 1
         atWordStart = true
+        halfWordsLeft = 0
         continue
       }
       let wordEnd = self.wordEnd(position)
+      if halfWordsLeft > 0 {
+        if wordEnd > position {
+          let word = position..<wordEnd
+          if joinsHalf(word, after: halfPrevious) {
+            half = position
+            halfWordsLeft = 0
+          } else {
+            halfWordsLeft -= 1
+            halfPrevious = word
+          }
+        } else {
+          halfWordsLeft = 0
+        }
+      }
       // `1 teaspoon salt one half teaspoon pepper`: a second amount in words, run on
       // after a name (after a comma it is a note: `1 cup water, two tablespoons
       // reserved`). The number words (`one` to `twelve`) are three to six letters long.
@@ -1027,7 +1055,7 @@ extension LineText {
         !(LineText.isDigit(lead) || lead == UInt8(ascii: ".") || lead == UInt8(ascii: "/"))
       position += max(1, scalar(position).length)
     }
-    return nil
+    return half
   }
 
   /// Where a half joined to the amount starts among a name's first words: `1 xícara
@@ -1040,30 +1068,33 @@ extension LineText {
       let wordEnd = self.wordEnd(position)
       guard wordEnd > position else { return nil }
       let word = position..<wordEnd
-      // The joining words start with `e`, `y`, `u` or `a`: most words are none, at one byte.
-      let lead = bytes[position] | 0x20
-      if lead == UInt8(ascii: "e") || lead == UInt8(ascii: "y") || lead == UInt8(ascii: "u")
-        || lead == UInt8(ascii: "a"),
-        spells(word, "e") || spells(word, "y") || spells(word, "et") || spells(word, "und")
-          || spells(word, "and")
-      {
-        var next = skipSpaces(wordEnd)
-        if let (article, end) = lineWord(next, in: tables.pointee.numbers), article == .article {
-          next = skipSpaces(end)
-        }
-        // A fraction before the joining word makes a name (`half and half`): the
-        // word before is asked only here, as most lines have no joining word at all.
-        if let (fraction, _) = lineWord(next, in: tables.pointee.numbers),
-          case .fraction = fraction,
-          !(previous.map(isFractionWord) ?? false)
-        {
-          return position
-        }
-      }
+      if joinsHalf(word, after: previous) { return position }
       previous = word
       position = skipSpaces(wordEnd)
     }
     return nil
+  }
+
+  /// Whether a word joins a half to the amount (`e meia`, `and a half`), the
+  /// word before it, when there is one, being no fraction (`half and half`).
+  private func joinsHalf(_ word: Range<Int>, after previous: Range<Int>?) -> Bool {
+    // The joining words start with `e`, `y`, `u` or `a`: most words are none, at one byte.
+    let lead = bytes[word.lowerBound] | 0x20
+    guard
+      lead == UInt8(ascii: "e") || lead == UInt8(ascii: "y") || lead == UInt8(ascii: "u")
+        || lead == UInt8(ascii: "a"),
+      spells(word, "e") || spells(word, "y") || spells(word, "et") || spells(word, "und")
+        || spells(word, "and")
+    else { return false }
+    var next = skipSpaces(word.upperBound)
+    if let (article, end) = lineWord(next, in: tables.pointee.numbers), article == .article {
+      next = skipSpaces(end)
+    }
+    // A fraction before the joining word makes a name (`half and half`): the
+    // word before is asked only here, as most lines have no joining word at all.
+    guard let (fraction, _) = lineWord(next, in: tables.pointee.numbers), case .fraction = fraction
+    else { return false }
+    return !(previous.map(isFractionWord) ?? false)
   }
 
   /// Whether a word is a fraction's (`half`, `quarter`, `meia`).

@@ -51,6 +51,15 @@ struct LineText {
     self.wordEndMemo = wordEndMemo
     self.source = source
     self.offset = offset
+    // Most lines come trimmed by their reader, and start and end with a
+    // printable ASCII byte: no space to look for, at either end.
+    if let head = bytes.first, let tail = bytes.last, head > 0x20, head < 0x80, tail > 0x20,
+      tail < 0x80
+    {
+      start = 0
+      end = bytes.count
+      return
+    }
     var first = 0
     while first < bytes.count {
       let length = LineText.spaceLength(bytes, first, bytes.count)
