@@ -135,11 +135,11 @@ public struct TSVFormatter: RecipeFormatter {
     // `if let`, not `?? ""`, which made a copy of each field: a reference count each way.
     if let unitName = parts.unitName { row.appendEscaped(unitName) }
     row.appendASCII("\t")
-    if parts.nameIsAsWritten {
-      ingredient.pointee.original.storage.withNameBytes { row.appendEscaped(bytes: $0) }
+    if let (head, tail) = parts.shownName {
+      row.appendEscaped(head)
+      row.appendEscaped(tail)
     } else {
-      row.appendEscaped(parts.nameHead)
-      row.appendEscaped(parts.nameTail)
+      ingredient.pointee.original.storage.withNameBytes { row.appendEscaped(bytes: $0) }
     }
     // No measuring plan.
     row.appendASCII("\t")

@@ -462,7 +462,6 @@ public struct ScaledIngredient: Hashable, Sendable {
     return ShownLine(
       low: low, high: high, isApproximate: isApproximate,
       unitName: unitName(counting: counting, entry: entry, words: &words),
-      nameIsAsWritten: shownName == nil, nameHead: shownName?.head ?? "",
-      nameTail: shownName?.tail ?? Substring(), hint: hint(for: low?.value, isCount: isCount))
+      shownName: shownName, hint: hint(for: low?.value, isCount: isCount))
   }
 }

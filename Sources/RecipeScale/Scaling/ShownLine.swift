@@ -10,15 +10,11 @@ struct ShownLine {
   var isApproximate: Bool
   /// The unit agreeing with the amount, as written when unquantified.
   var unitName: String? = nil
-  /// Whether the name is shown as written, the ingredient's own: then
-  /// ``nameHead`` and ``nameTail`` are empty, and a formatter takes the name
-  /// from the ingredient, where it lies.
-  var nameIsAsWritten = false
-  /// The name's head, its counted word agreeing with the amount, when the
-  /// name is not shown as written.
-  var nameHead = ""
-  /// The rest of the name, as written: a comma and the preparation, a note.
-  var nameTail = Substring()
+  /// The name as shown when it is not as written: its head, the counted word
+  /// agreeing with the amount, and the rest as written (a comma and the
+  /// preparation, a note). `nil` for the ingredient's own name, which a
+  /// formatter takes from the ingredient, where it lies: most lines.
+  var shownName: (head: String, tail: Substring)? = nil
   /// The practical hint for a fractional count.
   var hint: String? = nil
 
@@ -38,8 +34,11 @@ struct ShownLine {
     }
   }
 
+  /// Whether the name is shown as written, the ingredient's own.
+  var nameIsAsWritten: Bool { shownName == nil }
+
   /// The name as shown, when it is not as written (``nameIsAsWritten``).
-  var name: String { ShownLine.joined(nameHead, nameTail) }
+  var name: String { shownName.map { ShownLine.joined($0.head, $0.tail) } ?? "" }
 
   /// A name from its head and the rest.
   static func joined(_ head: String, _ tail: Substring) -> String {
