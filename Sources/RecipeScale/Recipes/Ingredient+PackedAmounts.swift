@@ -5,8 +5,9 @@ extension Ingredient {
   /// a recipe writes (`1 1/2`, `250`, `2–3`, `0.125`) need far fewer bits: of the
   /// lines of the six corpora one in 4,000 needs more than 16 bits a part, and of
   /// the bench's none. Packed so, a box takes 24 bytes less memory: a million
-  /// lines of text are 24 MB, some 6,000 pages, less to touch. Amounts whose parts do not fit are
-  /// *wide*: the box keeps them with its rare fields (see ``RareFields``).
+  /// lines of text are 24 MB, some 6,000 pages, less to touch. Amounts whose
+  /// parts do not fit are *wide*: the box keeps them with its rare fields (see
+  /// ``RareFields``).
   struct PackedAmounts: Hashable, Sendable {
     // Invariant: a denominator is 0 for no amount, and -1 in both places when
     // the amounts are wide; otherwise it is positive and the pair is a
