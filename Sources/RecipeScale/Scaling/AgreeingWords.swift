@@ -61,7 +61,8 @@ public struct AgreeingWords {
   /// are its bytes; a larger one's, its storage, which cannot be freed and
   /// reused meanwhile). Any other string misses, and the index answers.
   private var recentUnits: [UInt64] = []
-  private static let recentSlots = 64
+  /// Prime, so that the slot a string's bits pick depends on all of them.
+  private static let recentSlots: UInt64 = 61
 
   /// Creates an empty memo.
   ///
@@ -101,9 +102,10 @@ public struct AgreeingWords {
   private mutating func place(of unit: CookingUnit) -> Int? {
     guard remembers else { return nil }
     let bits = unsafeBitCast(unit.written, to: (UInt64, UInt64).self)
-    let slot = Int(truncatingIfNeeded: (bits.0 ^ bits.1 ^ (bits.0 >> 29)) % 61) * 3
+    let slot =
+      Int(truncatingIfNeeded: (bits.0 ^ bits.1 ^ (bits.0 >> 29)) % AgreeingWords.recentSlots) * 3
     if recentUnits.isEmpty {
-      recentUnits = Array(repeating: 0, count: AgreeingWords.recentSlots * 3)
+      recentUnits = Array(repeating: 0, count: Int(AgreeingWords.recentSlots) * 3)
     }
     if recentUnits[slot + 2] != 0, recentUnits[slot] == bits.0, recentUnits[slot + 1] == bits.1 {
       return Int(recentUnits[slot + 2]) - 1
