@@ -41,6 +41,9 @@ extension IngredientLineCases {
     ("juice of ½ lime", "1/2", nil, nil, "lime, juice of"),
     ("Finely grated zest of 1 lemon", "1", nil, nil, "lemon, finely grated zest of"),
     ("Juice of a lemon", "1", nil, nil, "lemon, juice of"),
+    // After a unit and `of`, an article before a thing is part of the name.
+    ("1 cup of a can of tomatoes", "1", nil, "cup", "a can of tomatoes"),
+    ("2 tbsp of a lemon", "2", nil, "tbsp", "a lemon"),
     ("Seeds from 1 pomegranate", "1", nil, nil, "pomegranate, seeds from"),
     ("Leaves from 4 sprigs thyme", "4", nil, "sprigs", "thyme, leaves from"),
     ("Whites of 3 large eggs", "3", nil, nil, "large eggs, whites of"),

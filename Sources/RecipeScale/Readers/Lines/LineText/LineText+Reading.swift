@@ -845,6 +845,15 @@ extension LineText {
     let isPart = amount.low.value < .one && amount.high == nil
     if hasUnit || isPart, let afterOf = ofEnd(at: start) {
       start = afterOf
+      // `2 l of a litre bottle`: an amount in words and a standard unit after a unit
+      // and `of` is a second amount, as a number there is; written without the `of`,
+      // the two would read as one sum (`2 l a litre`, 3 l).
+      if hasUnit, let (word, wordEnd) = lineWord(start, in: tables.pointee.numbers),
+        word == .article, spaceLength(wordEnd) > 0,
+        unit(at: skipSpaces(wordEnd))?.standard(in: self) != nil
+      {
+        throw .doubt(.secondAmount, at: start)
+      }
       // `1/2 of an onion`
       if isPart, !hasUnit, let (word, wordEnd) = lineWord(start, in: tables.pointee.numbers),
         word == .article,
