@@ -94,10 +94,6 @@ extension IngredientLineCases {
     ("2 eggs, beaten with 1 tbsp water", .secondAmount, 21),
     ("1 xícara e meia de leite", .secondAmount, 10),
     ("1 xícara de leite e meia", .secondAmount, 19),
-    // An article and a standard unit after a unit and `of`: written without the
-    // `of`, the two would read as one sum (`2 l a lt`, 3 l).
-    ("2 l of a liter bottle", .secondAmount, 8),
-    ("juice of 2 l of a lt; f", .secondAmount, 17),
     // A half among the first words and a second amount after: the second amount is named.
     ("1 xícara leite e meia, 2 tbsp açúcar", .secondAmount, 24),
     ("1 taza leche y media + 1 cda azúcar", .secondAmount, 24),

@@ -41,9 +41,15 @@ extension IngredientLineCases {
     ("juice of ½ lime", "1/2", nil, nil, "lime, juice of"),
     ("Finely grated zest of 1 lemon", "1", nil, nil, "lemon, finely grated zest of"),
     ("Juice of a lemon", "1", nil, nil, "lemon, juice of"),
-    // After a unit and `of`, an article before a thing is part of the name.
+    // After a unit and `of`, an article before a thing is part of the name, and
+    // so it is with the `of` left out: an article adds to the amount only after
+    // a joining word (`plus a tablespoon`).
     ("1 cup of a can of tomatoes", "1", nil, "cup", "a can of tomatoes"),
     ("2 tbsp of a lemon", "2", nil, "tbsp", "a lemon"),
+    ("2 l of a liter bottle", "2", nil, "l", "a liter bottle"),
+    ("2 l a liter bottle", "2", nil, "l", "a liter bottle"),
+    ("juice of 2 l of a lt; f", "2", nil, "l", "a lt; f, juice of"),
+    ("2 l a lt; f, juice of", "2", nil, "l", "a lt; f, juice of"),
     ("Seeds from 1 pomegranate", "1", nil, nil, "pomegranate, seeds from"),
     ("Leaves from 4 sprigs thyme", "4", nil, "sprigs", "thyme, leaves from"),
     ("Whites of 3 large eggs", "3", nil, nil, "large eggs, whites of"),

@@ -719,14 +719,20 @@ extension LineText {
     var start = skipSpaces(index)
     guard start > index || byte(start) == UInt8(ascii: "+") else { return nil }
     var subtracts = false
+    var joined = true
     if byte(start) == UInt8(ascii: "+") || byte(start) == UInt8(ascii: "&") {
       start = skipSpaces(start + 1)
     } else if let (word, wordEnd) = lineWord(start, in: tables.pointee.pluses) {
       subtracts = word == .minus
       start = skipSpaces(wordEnd)
+    } else {
+      joined = false
     }
     guard startsAmount(start), !isNameNumber(start), let second = try self.amount(at: start)
     else { return nil }
+    // `1 cup 2 tbsp` is one amount, but `2 l a litre bottle` no sum: an article
+    // adds only after a joining word (`1 cup plus a tablespoon`).
+    if !joined, second.low.form == .article { return nil }
     let unitStart = skipSpaces(second.end)
     guard let secondUnit = modifiedUnit(at: unitStart) else { return nil }
     guard amount.high == nil, second.high == nil, let first = unit.standard(in: self),
@@ -845,15 +851,6 @@ extension LineText {
     let isPart = amount.low.value < .one && amount.high == nil
     if hasUnit || isPart, let afterOf = ofEnd(at: start) {
       start = afterOf
-      // `2 l of a litre bottle`: an amount in words and a standard unit after a unit
-      // and `of` is a second amount, as a number there is; written without the `of`,
-      // the two would read as one sum (`2 l a litre`, 3 l).
-      if hasUnit, let (word, wordEnd) = lineWord(start, in: tables.pointee.numbers),
-        word == .article, spaceLength(wordEnd) > 0,
-        unit(at: skipSpaces(wordEnd))?.standard(in: self) != nil
-      {
-        throw .doubt(.secondAmount, at: start)
-      }
       // `1/2 of an onion`
       if isPart, !hasUnit, let (word, wordEnd) = lineWord(start, in: tables.pointee.numbers),
         word == .article,
