@@ -28,6 +28,23 @@ public protocol RecipeFormatter: Sendable {
   func append(
     _ recipe: ScaledRecipe, isFirst: Bool, to output: inout String, words: inout AgreeingWords)
 
+  /// Scales some of a recipe's ingredients and writes them, as
+  /// ``append(_:isFirst:to:words:)`` writes the part that
+  /// ``Scaler/scale(_:ingredientsIn:)`` scales: how a long recipe's rows are
+  /// written a part at a time.
+  ///
+  /// - Parameters:
+  ///   - recipe: The recipe, not yet scaled.
+  ///   - range: The positions of the ingredients to scale and write.
+  ///   - scaler: The scaler.
+  ///   - isFirst: Whether it is the first recipe written.
+  ///   - output: The text to append to.
+  ///   - words: The agreement worked out so far, shared by a recipe's parts.
+  /// - Throws: What ``Scaler/scale(_:ingredientsIn:)`` throws, with nothing written.
+  func appendRows(
+    of recipe: Recipe, in range: Range<Int>, scaledBy scaler: Scaler, isFirst: Bool,
+    to output: inout String, words: inout AgreeingWords) throws(ScalingError)
+
   /// Writes what comes after the last recipe.
   ///
   /// - Parameters:
@@ -51,6 +68,15 @@ extension RecipeFormatter {
     _ recipe: ScaledRecipe, isFirst: Bool, to output: inout String, words: inout AgreeingWords
   ) {
     append(recipe, isFirst: isFirst, to: &output)
+  }
+
+  /// Formats scale the part first, then write it.
+  public func appendRows(
+    of recipe: Recipe, in range: Range<Int>, scaledBy scaler: Scaler, isFirst: Bool,
+    to output: inout String, words: inout AgreeingWords
+  ) throws(ScalingError) {
+    let part = try scaler.scale(recipe, ingredientsIn: range)
+    append(part, isFirst: isFirst, to: &output, words: &words)
   }
 
   /// Formats a list of recipes in one go.

@@ -87,10 +87,7 @@ public struct TSVFormatter: RecipeFormatter {
   public func append(
     _ recipe: ScaledRecipe, isFirst: Bool, to output: inout String, words: inout AgreeingWords
   ) {
-    let name = recipe.original.name.escapedForTSV
-    let servings = recipe.servings?.formatted(amounts.fractions) ?? ""
-    // The fields every row starts with, as bytes once.
-    let start = Array((name + "\t" + servings + "\t").utf8)
+    let start = rowStart(recipe.original, servings: recipe.servings)
     var row = TSVRowBytes(capacity: recipe.ingredients.count * (start.count + 48))
     // Through the buffer, not a for-in loop, which copied every scaled ingredient out of the array.
     recipe.ingredients.withUnsafeBufferPointer { ingredients in
@@ -103,6 +100,48 @@ public struct TSVFormatter: RecipeFormatter {
       }
     }
     output += String(decoding: row.bytes, as: UTF8.self)
+  }
+
+  /// Scales some of a recipe's ingredients and writes their rows, a line at a
+  /// time: each scaled line is written where it was made, and no list of
+  /// them is built (about 200 instructions a row, in copies and reference counts).
+  ///
+  /// - Parameters:
+  ///   - recipe: The recipe, not yet scaled.
+  ///   - range: The positions of the ingredients to scale and write.
+  ///   - scaler: The scaler.
+  ///   - isFirst: Whether it is the first recipe (rows do not depend on it).
+  ///   - output: The text to append to.
+  ///   - words: The agreement worked out so far, shared by a recipe's parts.
+  /// - Throws: What ``Scaler/scale(_:ingredientsIn:)`` throws, with nothing written.
+  public func appendRows(
+    of recipe: Recipe, in range: Range<Int>, scaledBy scaler: Scaler, isFirst: Bool,
+    to output: inout String, words: inout AgreeingWords
+  ) throws(ScalingError) {
+    let pass = try scaler.pass(for: recipe)
+    let start = rowStart(recipe, servings: pass.servings)
+    var row = TSVRowBytes(capacity: range.count * (start.count + 48))
+    try recipe.ingredients.withUnsafeBufferPointer { ingredients throws(ScalingError) in
+      guard !range.isEmpty else { return }
+      // One scaled line, each ingredient's in turn, in the recipe's language.
+      var line = ScaledIngredient(ingredient: ingredients[range.lowerBound], amount: nil)
+      line.language = recipe.language
+      for index in range {
+        try scaler.scale(ingredients[index], at: index, in: pass, replacing: &line)
+        row.append(bytes: start)
+        withUnsafePointer(to: &line) { append($0, to: &row, words: &words) }
+        row.appendExactFields(line.amount, line.amountMax)
+        row.appendASCII("\n")
+      }
+    }
+    output += String(decoding: row.bytes, as: UTF8.self)
+  }
+
+  /// The fields every row of a recipe starts with, its name and servings, as bytes.
+  private func rowStart(_ recipe: Recipe, servings: Rational?) -> [UInt8] {
+    let name = recipe.name.escapedForTSV
+    let servings = servings?.formatted(amounts.fractions) ?? ""
+    return Array((name + "\t" + servings + "\t").utf8)
   }
 
   /// Appends the fields of an ingredient's line from `quantity` to `quantity_max`.

@@ -73,6 +73,25 @@ public struct ScaledIngredient: Hashable, Sendable {
     self.roundedAmount = roundedAmount
   }
 
+  /// Makes this the scaled line of another ingredient in its own unit, a field
+  /// at a time; the language stays.
+  ///
+  /// - Parameters:
+  ///   - ingredient: The ingredient as written.
+  ///   - amount: The exact scaled amount, or `nil` when unquantified.
+  ///   - amountMax: The exact scaled upper end of a range, or `nil`.
+  mutating func replace(with ingredient: Ingredient, amount: Rational?, amountMax: Rational?) {
+    original = ingredient
+    self.amount = amount
+    measuredIn = ingredient.unit
+    roundedAmount = nil
+    self.amountMax = amountMax
+    roundedAmountMax = nil
+    readsAsPlan = false
+    toBuy = nil
+    toMeasure = nil
+  }
+
   /// Whether the amount shown, or either end of a range, is a rounding of the exact one.
   public var isApproximate: Bool {
     (roundedAmount.map { $0 != amount } ?? false)

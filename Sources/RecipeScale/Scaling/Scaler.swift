@@ -76,11 +76,7 @@ public struct Scaler: Sendable {
   public func scale(_ recipe: Recipe, ingredientsIn range: Range<Int>) throws(ScalingError)
     -> ScaledRecipe
   {
-    let (servings, factor) = try servingsAndFactor(for: recipe)
-    var targetIndex: Int?
-    if case .ingredient(let target) = target, target.unit != nil {
-      targetIndex = try? target.ingredientIndex(in: recipe)
-    }
+    let pass = try self.pass(for: recipe)
     var failure: ScalingError?
     // Each scaled ingredient goes straight into the array's memory, with no
     // growth checks and no second optional: this loop runs for every line.
@@ -94,8 +90,8 @@ public struct Scaler: Sendable {
             try buffer.initializeElement(
               at: count,
               to: scaled(
-                source[index], at: index, of: recipe, servings: servings,
-                factor: factor, isTarget: index == targetIndex))
+                source[index], at: index, of: recipe, servings: pass.servings,
+                factor: pass.factor, isTarget: index == pass.targetIndex))
             count += 1
           } catch {
             failure = error
@@ -109,7 +105,54 @@ public struct Scaler: Sendable {
       for index in ingredients.indices { ingredients[index].language = language }
     }
     return ScaledRecipe(
-      recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)
+      recipe: recipe, servings: pass.servings, factor: pass.factor, ingredients: ingredients)
+  }
+
+  /// What scaling a recipe works out once: its servings, its factor, and
+  /// which ingredient a target names.
+  ///
+  /// - Parameter recipe: The recipe to scale.
+  /// - Returns: The pass that ``scale(_:at:in:replacing:)`` scales the recipe's ingredients in.
+  /// - Throws: What ``scale(_:)`` throws before it scales any ingredient.
+  func pass(for recipe: Recipe) throws(ScalingError) -> ScalingPass {
+    let (servings, factor) = try servingsAndFactor(for: recipe)
+    var targetIndex: Int?
+    if case .ingredient(let target) = target, target.unit != nil {
+      targetIndex = try? target.ingredientIndex(in: recipe)
+    }
+    return ScalingPass(
+      recipe: recipe, servings: servings, factor: factor, targetIndex: targetIndex)
+  }
+
+  /// One of a recipe's ingredients scaled as ``scale(_:ingredientsIn:)`` scales it,
+  /// in place of the line before it: a formatter of rows scales and writes a
+  /// line at a time, with no list of scaled lines to build and destroy.
+  ///
+  /// A line built whole and put in place was built twice and one copy thrown
+  /// away, with its reference counts (about 180 instructions a line); a line
+  /// in units as written, the common case, is set a field at a time instead.
+  ///
+  /// - Parameters:
+  ///   - ingredient: The ingredient, `pass.recipe.ingredients[index]`.
+  ///   - index: Its place in the recipe.
+  ///   - pass: The recipe's pass (``pass(for:)``).
+  ///   - line: Any scaled ingredient, replaced by this one.
+  /// - Throws: What ``scale(_:)`` throws for the ingredient, with `line` unchanged.
+  func scale(
+    _ ingredient: Ingredient, at index: Int, in pass: ScalingPass,
+    replacing line: inout ScaledIngredient
+  ) throws(ScalingError) {
+    if units == .asWritten, index != pass.targetIndex {
+      guard let (amount, amountMax) = Scaler.multiplied(ingredient, by: pass.factor) else {
+        throw Scaler.tooLarge(ingredient, at: index, of: pass.recipe, servings: pass.servings)
+      }
+      line.replace(with: ingredient, amount: amount, amountMax: amountMax)
+      return
+    }
+    line = try scaled(
+      ingredient, at: index, of: pass.recipe, servings: pass.servings, factor: pass.factor,
+      isTarget: index == pass.targetIndex)
+    line.language = pass.recipe.language
   }
 
   /// Throws what ``scale(_:)`` would throw for a recipe, without building its

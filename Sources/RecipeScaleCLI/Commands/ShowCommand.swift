@@ -192,14 +192,14 @@ package struct ShowCommand: Equatable {
     var start = 0
     while start < recipe.ingredients.count {
       let range = start..<min(recipe.ingredients.count, start + rowsAtATime)
-      let scaled: ScaledRecipe
+      var part = ""
       do throws(ScalingError) {
-        scaled = try scaler.scale(recipe, ingredientsIn: range)
+        try formatter.appendRows(
+          of: recipe, in: range, scaledBy: scaler, isFirst: element.index == 0, to: &part,
+          words: &words)
       } catch {
         throw CommandContext.failure(error, of: element)
       }
-      var part = ""
-      formatter.append(scaled, isFirst: element.index == 0, to: &part, words: &words)
       try sink.append(part)
       start = range.upperBound
     }

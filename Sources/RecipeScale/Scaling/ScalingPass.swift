@@ -1,0 +1,12 @@
+/// What scaling one recipe works out once, before its ingredients are scaled
+/// one at a time with ``Scaler/scaled(_:at:in:)``.
+struct ScalingPass {
+  /// The recipe being scaled.
+  let recipe: Recipe
+  /// The servings it is scaled to, or `nil` when it has none.
+  let servings: Rational?
+  /// What every scalable amount is multiplied by.
+  let factor: Rational
+  /// The place of the ingredient an ingredient target names, shown as asked.
+  let targetIndex: Int?
+}
