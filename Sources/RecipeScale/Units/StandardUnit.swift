@@ -10,7 +10,11 @@ public struct StandardUnit: Hashable, Sendable {
   /// Millilitres are `ml` (as recipes and measuring jugs write them), and
   /// centilitres and decilitres `cl` and `dl` alike; litres are `L`, since a
   /// lone `l` reads as the digit 1.
-  public let symbol: String
+  public var symbol: String { symbolText.description }
+  /// The symbol, as a static string: with no `String` to count, a standard
+  /// unit is plain bits to copy, and so is a ``Quantity``, which every
+  /// amount in a standard unit makes on its way to the page.
+  private let symbolText: StaticString
   /// Volume or mass.
   public let dimension: UnitDimension
   /// US customary or metric.
@@ -19,10 +23,10 @@ public struct StandardUnit: Hashable, Sendable {
   public let size: Rational
 
   private init(
-    _ symbol: String, _ dimension: UnitDimension, _ system: MeasurementSystem,
+    _ symbol: StaticString, _ dimension: UnitDimension, _ system: MeasurementSystem,
     _ numerator: Int, _ denominator: Int = 1
   ) {
-    self.symbol = symbol
+    self.symbolText = symbol
     self.dimension = dimension
     self.system = system
     self.size = Rational(reducedNumerator: numerator, denominator: denominator)
@@ -30,6 +34,18 @@ public struct StandardUnit: Hashable, Sendable {
 
   /// The unit as a ``CookingUnit``, to show an amount with.
   public var cookingUnit: CookingUnit { CookingUnit(symbol: symbol) }
+
+  /// Whether two units are the same unit: no two have the same symbol.
+  public static func == (lhs: StandardUnit, rhs: StandardUnit) -> Bool {
+    lhs.symbolText.withUTF8Buffer { left in
+      rhs.symbolText.withUTF8Buffer { right in left.elementsEqual(right) }
+    }
+  }
+
+  /// Hashes the symbol, which tells the units apart.
+  public func hash(into hasher: inout Hasher) {
+    symbolText.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
 
   // The US volumes are multiples of the teaspoon, 157725491/32000000 ml in lowest terms.
 

@@ -93,4 +93,22 @@ struct StandardUnitTests {
     #expect(cup.converted(to: .gram) == nil)
     #expect(Quantity(Rational(Int.max), .gallon).converted(to: .teaspoon) == nil)
   }
+
+  @Test("each unit is equal to itself alone, hashes as itself, and keeps its symbol")
+  func identity() {
+    let symbols = [
+      "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon", "oz", "lb", "ml", "cl", "dl", "L",
+      "mg", "g", "kg",
+    ]
+    #expect(StandardUnit.all.map(\.symbol) == symbols)
+    #expect(Set(StandardUnit.all).count == StandardUnit.all.count)
+    for (index, unit) in StandardUnit.all.enumerated() {
+      for (other, second) in StandardUnit.all.enumerated() {
+        #expect((unit == second) == (index == other), "\(unit.symbol) \(second.symbol)")
+      }
+      #expect(unit.hashValue == StandardUnit.all[index].hashValue)
+      #expect(StandardUnit(recognizing: unit.symbol) == unit)
+      #expect(unit.cookingUnit.written == unit.symbol)
+    }
+  }
 }
