@@ -11,6 +11,7 @@ struct LineTextScanTests {
   /// spaces the reader collapses (ASCII, tab, no-break, thin).
   static let pieces = [
     "a", "Z", "q", "é", "Ä", "1", "-", ",", "½", "(", " ", " ", "  ", "\t", "\u{A0}", "\u{2009}",
+    "\u{7F}", "~",
   ]
   static let spaces: Set<Unicode.Scalar> = [" ", "\t", "\u{A0}", "\u{2009}"]
 
@@ -57,6 +58,17 @@ struct LineTextScanTests {
               == String(decoding: bytes[line.start..<line.end], as: UTF8.self)
               ? Self.collapsed(text) : nil),
           "\(text.debugDescription)")
+        // Any part of the trimmed line between two scalar starts: short units among them.
+        let starts = (line.start...line.end).filter {
+          $0 == line.end || bytes[$0] & 0xC0 != 0x80
+        }
+        for _ in 0..<4 {
+          let ends = [0, 1].map { _ in starts[generator.int(in: 0...starts.count - 1)] }
+          let part = min(ends[0], ends[1])..<max(ends[0], ends[1])
+          #expect(
+            line.collapsed(part) == Self.collapsed(String(decoding: bytes[part], as: UTF8.self)),
+            "\(text.debugDescription) \(part)")
+        }
         // Every scalar start inside the trimmed line.
         let trimmed = String(decoding: bytes[line.start..<line.end], as: UTF8.self)
         var offset = line.start

@@ -443,6 +443,13 @@ struct LineText {
 
   /// The text in a range with its spaces trimmed and each run of spaces made one ASCII space.
   func collapsed(_ range: Range<Int>) -> String {
+    // A unit is a short word with no space at all (`cups`, `g`, `tbsp.`): its
+    // bytes as they are, without the look for spaces to trim and collapse.
+    if range.count <= 16, range.lowerBound >= start, range.upperBound <= end,
+      bytes[range].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+    {
+      return string(range)
+    }
     if let plain = trimmedIfCollapsed(range) { return string(plain) }
     let first = skipSpaces(max(range.lowerBound, start))
     let last = trimmingSpaces(before: min(range.upperBound, end), floor: first)
