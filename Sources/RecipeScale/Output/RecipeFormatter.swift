@@ -28,22 +28,23 @@ public protocol RecipeFormatter: Sendable {
   func append(
     _ recipe: ScaledRecipe, isFirst: Bool, to output: inout String, words: inout AgreeingWords)
 
-  /// Scales some of a recipe's ingredients and writes them, as
+  /// Scales some of a recipe's ingredients and writes them, as UTF-8, as
   /// ``append(_:isFirst:to:words:)`` writes the part that
   /// ``Scaler/scale(_:ingredientsIn:)`` scales: how a long recipe's rows are
-  /// written a part at a time.
+  /// written a part at a time, as bytes on their way out, never checked
+  /// again as a `String`'s.
   ///
   /// - Parameters:
   ///   - recipe: The recipe, not yet scaled.
   ///   - range: The positions of the ingredients to scale and write.
   ///   - scaler: The scaler.
   ///   - isFirst: Whether it is the first recipe written.
-  ///   - output: The text to append to.
+  ///   - output: The UTF-8 text to append to.
   ///   - words: The agreement worked out so far, shared by a recipe's parts.
   /// - Throws: What ``Scaler/scale(_:ingredientsIn:)`` throws, with nothing written.
   func appendRows(
     of recipe: Recipe, in range: Range<Int>, scaledBy scaler: Scaler, isFirst: Bool,
-    to output: inout String, words: inout AgreeingWords) throws(ScalingError)
+    to output: inout [UInt8], words: inout AgreeingWords) throws(ScalingError)
 
   /// Writes what comes after the last recipe.
   ///
@@ -73,10 +74,12 @@ extension RecipeFormatter {
   /// Formats scale the part first, then write it.
   public func appendRows(
     of recipe: Recipe, in range: Range<Int>, scaledBy scaler: Scaler, isFirst: Bool,
-    to output: inout String, words: inout AgreeingWords
+    to output: inout [UInt8], words: inout AgreeingWords
   ) throws(ScalingError) {
     let part = try scaler.scale(recipe, ingredientsIn: range)
-    append(part, isFirst: isFirst, to: &output, words: &words)
+    var text = ""
+    append(part, isFirst: isFirst, to: &text, words: &words)
+    output.append(contentsOf: text.utf8)
   }
 
   /// Formats a list of recipes in one go.

@@ -111,12 +111,12 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - range: The positions of the ingredients to scale and write.
   ///   - scaler: The scaler.
   ///   - isFirst: Whether it is the first recipe (rows do not depend on it).
-  ///   - output: The text to append to.
+  ///   - output: The UTF-8 text to append to.
   ///   - words: The agreement worked out so far, shared by a recipe's parts.
   /// - Throws: What ``Scaler/scale(_:ingredientsIn:)`` throws, with nothing written.
   public func appendRows(
     of recipe: Recipe, in range: Range<Int>, scaledBy scaler: Scaler, isFirst: Bool,
-    to output: inout String, words: inout AgreeingWords
+    to output: inout [UInt8], words: inout AgreeingWords
   ) throws(ScalingError) {
     let pass = try scaler.pass(for: recipe)
     let start = rowStart(recipe, servings: pass.servings)
@@ -134,7 +134,8 @@ public struct TSVFormatter: RecipeFormatter {
         row.appendASCII("\n")
       }
     }
-    output += String(decoding: row.bytes, as: UTF8.self)
+    // Bytes to bytes: a String made of them checked them all as UTF-8 again.
+    output.append(contentsOf: row.bytes)
   }
 
   /// The fields every row of a recipe starts with, its name and servings, as bytes.

@@ -192,7 +192,7 @@ package struct ShowCommand: Equatable {
     var start = 0
     while start < recipe.ingredients.count {
       let range = start..<min(recipe.ingredients.count, start + rowsAtATime)
-      var part = ""
+      var part: [UInt8] = []
       do throws(ScalingError) {
         try formatter.appendRows(
           of: recipe, in: range, scaledBy: scaler, isFirst: element.index == 0, to: &part,
@@ -200,7 +200,7 @@ package struct ShowCommand: Equatable {
       } catch {
         throw CommandContext.failure(error, of: element)
       }
-      try sink.append(part)
+      try sink.append(bytes: part)
       start = range.upperBound
     }
   }

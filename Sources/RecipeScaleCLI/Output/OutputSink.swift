@@ -52,6 +52,26 @@ package final class OutputSink {
     try spillWrite(text)
   }
 
+  /// Appends UTF-8 text, such as a part of a long recipe's rows: passed
+  /// through as it is, or held and spilled as every other text is.
+  ///
+  /// - Parameter bytes: Valid UTF-8.
+  /// - Throws: ``CommandError/output(_:)`` when it cannot be written.
+  package func append(bytes: [UInt8]) throws(CommandError) {
+    guard let passing else {
+      try append(String(decoding: bytes, as: UTF8.self))
+      return
+    }
+    count += bytes.count
+    do throws(OutputError) {
+      try bytes.withUnsafeBufferPointer { (buffer) throws(OutputError) in
+        try passing.write(buffer)
+      }
+    } catch {
+      throw .output(error)
+    }
+  }
+
   /// Writes what is held to an output, and from then on every append straight
   /// to it, as it comes.
   ///

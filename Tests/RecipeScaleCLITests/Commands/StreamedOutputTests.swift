@@ -128,4 +128,23 @@ struct StreamedOutputTests {
       #expect(output.text == "alpha beta gamma delta")
     }
   }
+
+  @Test("bytes appended to a sink come out where text would: held, spilled or passed through")
+  func sinkTakesBytes() throws {
+    for threshold in [10, 1_000] {
+      let sink = OutputSink(threshold: threshold)
+      try sink.append("alpha ")
+      try sink.append(bytes: Array("béta ".utf8))
+      try sink.append(bytes: [])
+      try sink.append("gamma ")
+      #expect(sink.hasSpilled == (threshold == 10))
+      #expect(sink.count == 18)
+      let output = BufferOutput()
+      try sink.passThrough(to: output)
+      #expect(output.text == "alpha béta gamma ")
+      try sink.append(bytes: Array("δelta".utf8))
+      #expect(output.text == "alpha béta gamma δelta")
+      #expect(sink.count == 24)
+    }
+  }
 }

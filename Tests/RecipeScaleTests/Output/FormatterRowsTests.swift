@@ -61,7 +61,7 @@ struct FormatterRowsTests {
         for parts in [[0..<count], [0..<3, 3..<3, 3..<count], (0..<count).map { $0..<$0 + 1 }] {
           var expected = ""
           var expectedWords = AgreeingWords.forLines(count)
-          var written = ""
+          var written: [UInt8] = []
           var words = AgreeingWords.forLines(count)
           for range in parts {
             let part = try scaler.scale(recipe, ingredientsIn: range)
@@ -69,7 +69,7 @@ struct FormatterRowsTests {
             try formatter.appendRows(
               of: recipe, in: range, scaledBy: scaler, isFirst: true, to: &written, words: &words)
           }
-          #expect(written == expected, "\(formatter) \(scaler) \(parts)")
+          #expect(written == Array(expected.utf8), "\(formatter) \(scaler) \(parts)")
           #expect(!written.isEmpty)
         }
       }
@@ -79,17 +79,17 @@ struct FormatterRowsTests {
   @Test("the language of a recipe reaches every row: a German name keeps its word")
   func languageReachesRows() throws {
     let recipe = try Self.recipe(language: LanguageTag("de"))
-    var german = ""
+    var german: [UInt8] = []
     var words = AgreeingWords.forLines(recipe.ingredients.count)
     try TSVFormatter().appendRows(
       of: recipe, in: 7..<8, scaledBy: Scaler(servings: 8), isFirst: true, to: &german,
       words: &words)
-    #expect(german.hasPrefix("Long\\tpot\t8\t2\t\tZwiebel\t"))
-    var english = ""
+    #expect(String(decoding: german, as: UTF8.self).hasPrefix("Long\\tpot\t8\t2\t\tZwiebel\t"))
+    var english: [UInt8] = []
     try TSVFormatter().appendRows(
       of: Self.recipe(language: nil), in: 7..<8, scaledBy: Scaler(servings: 8), isFirst: true,
       to: &english, words: &words)
-    #expect(english.hasPrefix("Long\\tpot\t8\t2\t\tZwiebels\t"))
+    #expect(String(decoding: english, as: UTF8.self).hasPrefix("Long\\tpot\t8\t2\t\tZwiebels\t"))
   }
 
   @Test("an amount too large in a part throws, names its place in the recipe, and writes nothing")
@@ -102,7 +102,7 @@ struct FormatterRowsTests {
         try Ingredient(name: "c", num: Int.max, denom: nil, unit: "g"),
       ])
     for formatter in Self.formatters {
-      var output = "kept"
+      var output = Array("kept".utf8)
       var words = AgreeingWords.forLines(3)
       do {
         try formatter.appendRows(
@@ -117,7 +117,7 @@ struct FormatterRowsTests {
         #expect(error.location.ingredientIndex == 2)
         #expect(error.location.ingredientName == "c")
       }
-      #expect(output == "kept")
+      #expect(output == Array("kept".utf8))
     }
   }
 }
