@@ -47,6 +47,18 @@ enum UnitWords {
     return words
   }()
 
+  /// Whether a spelling is one of ``all``, which ``WrittenUnit`` asserts of
+  /// the words it holds without a reference count.
+  ///
+  /// - Parameter word: A spelling.
+  /// - Returns: Whether it is one of the table's.
+  static func isTableWord(_ word: UnitWord) -> Bool {
+    tableWords.contains(ObjectIdentifier(word))
+  }
+
+  /// The identities of ``all``'s spellings.
+  private static let tableWords = Set(all.map(ObjectIdentifier.init))
+
   /// The spellings that start with a word, longest first, by that first word.
   static let byFirstWord: FoldedWordTable<[UnitWord]> = {
     // One pass groups the spellings by first word, in a ``SpellingIndex`` of

@@ -40,4 +40,23 @@ struct UnitWordsTests {
     #expect(Set(found.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
     #expect(found.map(\.words.count) == found.map(\.words.count).sorted(by: >))
   }
+
+  @Test("every spelling is the table's own, which a unit as written holds uncounted")
+  func tableWords() {
+    #expect(UnitWords.all.allSatisfy(UnitWords.isTableWord))
+    let stranger = UnitWord(
+      spelling: "cup", words: [Array("cup".utf8)], kind: .measure, form: .singular, group: 0)
+    #expect(!UnitWords.isTableWord(stranger))
+  }
+
+  #if DEBUG
+    @Test("a unit as written refuses a spelling from outside the table, in debug builds")
+    func strangerStops() async {
+      await #expect(processExitsWith: .failure) {
+        let word = UnitWord(
+          spelling: "cup", words: [Array("cup".utf8)], kind: .measure, form: .singular, group: 0)
+        _ = WrittenUnit(start: 0, end: 3, word: word, isModified: false)
+      }
+    }
+  #endif
 }
