@@ -94,7 +94,11 @@ public struct TSVFormatter: RecipeFormatter {
       guard let first = ingredients.baseAddress else { return }
       for index in ingredients.indices {
         row.append(bytes: start)
-        append(first + index, to: &row, words: &words)
+        // An `inout` access to the element is exclusive, so Swift lends it
+        // without a copy, which passing `first[index]` made (about 250
+        // instructions a row); nothing is written through it.
+        append(
+          inPlace: &UnsafeMutablePointer(mutating: first + index).pointee, to: &row, words: &words)
         row.appendExactFields(first[index].amount, first[index].amountMax)
         row.appendASCII("\n")
       }
@@ -129,7 +133,7 @@ public struct TSVFormatter: RecipeFormatter {
       for index in range {
         try scaler.scale(ingredients[index], at: index, in: pass, replacing: &line)
         row.append(bytes: start)
-        withUnsafePointer(to: &line) { append($0, to: &row, words: &words) }
+        append(line, to: &row, words: &words)
         row.appendExactFields(line.amount, line.amountMax)
         row.appendASCII("\n")
       }
@@ -145,16 +149,25 @@ public struct TSVFormatter: RecipeFormatter {
     return Array((name + "\t" + servings + "\t").utf8)
   }
 
+  /// Appends the fields of an ingredient's line lent in place.
+  private func append(
+    inPlace ingredient: inout ScaledIngredient, to row: inout TSVRowBytes,
+    words: inout AgreeingWords
+  ) {
+    append(ingredient, to: &row, words: &words)
+  }
+
   /// Appends the fields of an ingredient's line from `quantity` to `quantity_max`.
   private func append(
-    _ ingredient: UnsafePointer<ScaledIngredient>, to row: inout TSVRowBytes,
+    _ ingredient: borrowing ScaledIngredient, to row: inout TSVRowBytes,
     words: inout AgreeingWords
   ) {
     // Most lines have no plan, count to buy or total to measure: their parts
     // are written as bytes, without the Strings of a whole line. The ingredient
-    // is used where it lies: passed as a value, it was copied, 200 instructions.
-    guard ingredient.pointee.isPlain(amounts) else {
-      let line = ingredient.pointee.line(amounts, words: &words)
+    // is borrowed where it lies: its name's storage is read without a
+    // reference count, which a pointer to it cost, and never copied.
+    guard ingredient.isPlain(amounts) else {
+      let line = ingredient.line(amounts, words: &words)
       let fields = [
         line.quantity, line.unitName, line.name, line.measure, line.hint, line.quantityMax,
       ]
@@ -169,7 +182,7 @@ public struct TSVFormatter: RecipeFormatter {
       }
       return
     }
-    let parts = ScaledIngredient.parts(at: ingredient, amounts, words: &words)
+    let parts = ingredient.parts(amounts, words: &words)
     row.appendQuantity(of: parts)
     row.appendASCII("\t")
     // `if let`, not `?? ""`, which made a copy of each field: a reference count each way.
@@ -179,7 +192,7 @@ public struct TSVFormatter: RecipeFormatter {
       row.appendEscaped(head)
       row.appendEscaped(tail)
     } else {
-      ingredient.pointee.original.storage.withNameBytes { row.appendEscaped(bytes: $0) }
+      ingredient.original.storage.withNameBytes { row.appendEscaped(bytes: $0) }
     }
     // No measuring plan.
     row.appendASCII("\t")

@@ -432,31 +432,6 @@ public struct ScaledIngredient: Hashable, Sendable {
     (style.exact || (toBuy == nil && toMeasure == nil)) && !style.measure && !readsAsPlan
   }
 
-  /// The parts of the line of a scaled ingredient where it lies in memory.
-  ///
-  /// `pointee.parts(…)` copied the ingredient first, since Swift cannot tell
-  /// that nothing changes the memory during the call: 250 instructions a row.
-  /// An `inout` access is exclusive and needs no copy; nothing is written
-  /// through it.
-  ///
-  /// - Parameters:
-  ///   - ingredient: Where the ingredient is.
-  ///   - style: How amounts are written.
-  ///   - words: The units and names already worked out.
-  /// - Returns: The parts.
-  static func parts(
-    at ingredient: UnsafePointer<ScaledIngredient>, _ style: AmountStyle,
-    words: inout AgreeingWords
-  ) -> ShownLine {
-    partsInPlace(&UnsafeMutablePointer(mutating: ingredient).pointee, style, words: &words)
-  }
-
-  private static func partsInPlace(
-    _ ingredient: inout ScaledIngredient, _ style: AmountStyle, words: inout AgreeingWords
-  ) -> ShownLine {
-    ingredient.parts(style, words: &words)
-  }
-
   /// The parts of the line as ``line(_:words:)`` shows them, but for a plan.
   ///
   /// - Parameters:
