@@ -255,8 +255,7 @@ struct TSVRowBytes: ~Copyable {
     count = Rational.write(digitsOf: rounded / unit, into: buffer, at: count)
     buffer[count] = UInt8(ascii: ".")
     count += 1
-    count = Rational.write(
-      digitsOf: rounded % unit, width: TSVFormatter.valuePlaces, into: buffer, at: count)
+    count = Rational.write(sixDigitsOf: rounded % unit, into: buffer, at: count)
     return true
   }
 }

@@ -78,6 +78,28 @@ struct FormatterTests {
     }
   }
 
+  @Test("TSV: random amounts' value columns are fixedDecimal's, their six places digit for digit")
+  func tsvRandomValues() throws {
+    var generator = SplitMix64(seed: 66)
+    var parts: [(Int, Int)] = [(0, 1), (999_999, 1_000_000), (1, 1_000_000), (19, 20)]
+    for _ in 0..<2_000 {
+      parts.append((generator.int(in: 0...1_000_000_000), generator.int(in: 1...10_000_000)))
+    }
+    let recipe = try Recipe(
+      name: "Random", servings: 1,
+      ingredients: try parts.map { try Ingredient(name: "Salt", num: $0.0, denom: $0.1, unit: "g") }
+    )
+    let rows = TSVFormatter().format([try Scaler(servings: nil).scale(recipe)])
+      .split(separator: "\n").dropFirst()
+    #expect(rows.count == parts.count)
+    for (row, (numerator, denominator)) in zip(rows, parts) {
+      let value = row.split(separator: "\t", omittingEmptySubsequences: false)[8]
+      let expected =
+        numerator == 0 ? "" : try Rational(numerator, denominator).fixedDecimal(places: 6)
+      #expect(value == expected, "\(numerator)/\(denominator)")
+    }
+  }
+
   @Test("JSON: exact amounts, the display strings, and valid JSON whatever the data")
   func json() throws {
     let sample = try Self.sample()

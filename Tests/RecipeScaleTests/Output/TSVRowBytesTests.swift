@@ -38,4 +38,17 @@ struct TSVRowBytesTests {
       #expect(String(decoding: row.bytes, as: UTF8.self) == field)
     }
   }
+
+  @Test(
+    "six digits: every pair in place, zeros first", arguments: [0, 7, 10, 99, 100, 4_050, 999_999])
+  func sixDigits(value: UInt64) {
+    var bytes = [UInt8](repeating: 0, count: 8)
+    let end = bytes.withUnsafeMutableBufferPointer {
+      Rational.write(sixDigitsOf: value, into: $0, at: 1)
+    }
+    #expect(end == 7)
+    let text = String(decoding: bytes[1..<7], as: UTF8.self)
+    #expect(text == String(repeating: "0", count: 6 - String(value).count) + String(value))
+    #expect(bytes[0] == 0 && bytes[7] == 0)
+  }
 }
