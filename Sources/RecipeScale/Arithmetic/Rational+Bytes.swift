@@ -138,7 +138,7 @@ extension Rational {
   static func write(
     sixDigitsOf value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at place: Int
   ) -> Int {
-    precondition(value < 1_000_000, "more than six digits")
+    assert(value < 1_000_000, "more than six digits")
     let low = UInt32(truncatingIfNeeded: value)
     writePair(low / 10_000, into: buffer, at: place)
     writePair(low / 100 % 100, into: buffer, at: place + 2)
