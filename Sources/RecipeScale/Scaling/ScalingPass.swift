@@ -1,5 +1,5 @@
 /// What scaling one recipe works out once, before its ingredients are scaled
-/// one at a time with ``Scaler/scaled(_:at:in:)``.
+/// one at a time with ``Scaler/scale(_:at:in:replacing:)``.
 struct ScalingPass {
   /// The recipe being scaled.
   let recipe: Recipe
