@@ -1,10 +1,12 @@
 extension Rational: CustomStringConvertible {
   /// The value as an ASCII mixed number: `3`, `3/4`, `1 1/2`, `-2 1/3`.
   public var description: String {
-    // Every fractional amount printed comes here: the text is written as bytes
-    // in one buffer, where interpolation built and joined four Strings.
-    Rational.text(capacity: Rational.longestMixedNumber) { write(mixedNumberInto: $0, at: 0) }
-      ?? ""
+    let whole = (numerator / denominator).magnitude
+    let remainder = (numerator % denominator).magnitude
+    let sign = numerator < 0 ? "-" : ""
+    if remainder == 0 { return sign + String(whole) }
+    let fraction = String(remainder) + "/" + String(denominator)
+    return sign + (whole == 0 ? fraction : String(whole) + " " + fraction)
   }
 }
 
@@ -44,17 +46,29 @@ extension Rational {
   /// - Parameter decimalPlaces: The most places to show, from 0 to 18.
   /// - Returns: The text.
   public func formatted(decimalPlaces: Int) -> String {
-    let written = Rational.text(capacity: Rational.longestDecimal) {
-      write(decimalPlaces: decimalPlaces, into: $0, at: 0)
+    let decimal = unmarkedDecimal(places: decimalPlaces)
+    return decimal.isRounded ? "~" + decimal.text : decimal.text
+  }
+
+  /// The value as ``formatted(decimalPlaces:)`` writes it, without its `~`,
+  /// and whether the text is a rounding that the `~` marks: a line marks its
+  /// amount once, whichever of its parts is rounded. A value too small for the
+  /// places (`<0.001`) is marked by its `<`, not by a `~`.
+  ///
+  /// - Parameter places: The most places to show, from 0 to 18.
+  /// - Returns: The text, and whether it is a rounding.
+  func unmarkedDecimal(places: Int) -> (text: String, isRounded: Bool) {
+    let places = min(max(places, 0), 18)
+    let digits = roundedDigits(places: places)
+    let sign = numerator < 0 ? "-" : ""
+    if digits.isZero && numerator != 0 {
+      let smallest = places == 0 ? "1" : "0." + String(repeating: "0", count: places - 1) + "1"
+      return (sign + "<" + smallest, false)
     }
-    if let written { return written }
-    // A whole part beyond 64 bits, which only a magnitude near the top of the range rounds to.
-    let parts = decimalParts(places: min(max(decimalPlaces, 0), 18))
-    let text = String(parts.fraction)
-    let decimals =
-      parts.fraction == 0
-      ? "" : "." + String(repeating: "0", count: parts.shownPlaces - text.count) + text
-    return (parts.isExact ? "" : "~") + (numerator < 0 ? "-" : "") + String(parts.whole) + decimals
+    var fraction = digits.fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let text = fraction.isEmpty ? sign + digits.whole : sign + digits.whole + "." + fraction
+    return (text, !digits.isExact)
   }
 
   /// The value with exactly `places` decimal places, half rounding away from
@@ -65,16 +79,29 @@ extension Rational {
   /// - Returns: The text.
   public func fixedDecimal(places: Int) -> String {
     let places = min(max(places, 0), 18)
+    let digits = roundedDigits(places: places)
+    let sign = numerator < 0 && !digits.isZero ? "-" : ""
+    return places == 0 ? sign + digits.whole : sign + digits.whole + "." + digits.fraction
+  }
+
+  /// The magnitude rounded half away from zero to `places` decimal places
+  /// (at most 18): its whole part, its fraction as exactly `places` digits,
+  /// whether it rounds to zero, and whether the rounding is exact.
+  private func roundedDigits(places: Int) -> (
+    whole: String, fraction: String, isZero: Bool, isExact: Bool
+  ) {
     var unit: Int128 = 1
     for _ in 0..<places { unit *= 10 }
+    // 128 bits hold a 64-bit numerator times 10^18.
     let scaled = Int128(numerator.magnitude) * unit
     let bottom = Int128(denominator)
     let rounded = (scaled * 2 + bottom) / (bottom * 2)
-    let sign = numerator < 0 && rounded != 0 ? "-" : ""
-    guard places > 0 else { return sign + String(rounded) }
-    let digits = String(rounded % unit)
-    return sign + String(rounded / unit) + "."
-      + String(repeating: "0", count: places - digits.count) + digits
+    // The whole part is at most the magnitude plus one, and the fraction is
+    // below 10^18: both have 64-bit forms, which `String` writes directly.
+    let whole = String(UInt64(rounded / unit))
+    let fraction = places == 0 ? "" : String(UInt64(rounded % unit))
+    let padded = String(repeating: "0", count: places - fraction.count) + fraction
+    return (whole, padded, rounded == 0, scaled % bottom == 0)
   }
 
   private struct VulgarKey: Hashable {

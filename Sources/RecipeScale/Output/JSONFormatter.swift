@@ -60,10 +60,10 @@ public struct JSONFormatter: RecipeFormatter {
     output += "    \"servings\": \(recipe.servings.map(JSONText.fraction) ?? "null"),\n"
     output += "    \"recipeServings\": \(recipe.original.servings.map(String.init) ?? "null"),\n"
     output += "    \"ingredients\": ["
-    var words = AgreeingWords.forLines(recipe.ingredients.count)
+    var units = UnitMemo()
     for (index, ingredient) in recipe.ingredients.enumerated() {
       output += index == 0 ? "\n      {" : ",\n      {"
-      let line = ingredient.line(amounts, words: &words)
+      let line = ingredient.line(amounts, units: &units)
       output += "\"name\": \(JSONText.quoted(ingredient.original.name)), \"amount\": "
       output += ingredient.amount.map(JSONText.fraction) ?? "null"
       output += ", \"amountMax\": "

@@ -42,9 +42,9 @@ public struct MarkdownFormatter: RecipeFormatter {
       output += "\n"
     }
     if !recipe.ingredients.isEmpty { output += "\n" }
-    var words = AgreeingWords.forLines(recipe.ingredients.count)
+    var units = UnitMemo()
     for ingredient in recipe.ingredients {
-      output += "- " + ingredient.line(amounts, words: &words).text.escapedForMarkdown + "\n"
+      output += "- " + ingredient.line(amounts, units: &units).text.escapedForMarkdown + "\n"
     }
   }
 

@@ -39,9 +39,9 @@ public struct TextFormatter: RecipeFormatter {
     if !isFirst { output += "\n" }
     output += style.bold(recipe.title(amounts.fractions).escapingControlCharacters)
     output += "\n"
-    var words = AgreeingWords.forLines(recipe.ingredients.count)
+    var units = UnitMemo()
     for ingredient in recipe.ingredients {
-      let line = ingredient.line(amounts, words: &words).text.escapingControlCharacters
+      let line = ingredient.line(amounts, units: &units).text.escapingControlCharacters
       output += style.dimmingNote(line)
       output += "\n"
     }

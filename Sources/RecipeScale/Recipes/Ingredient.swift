@@ -1,68 +1,32 @@
 /// One line of a recipe's ingredient list: an amount, a unit and a name.
-///
-/// A value like any struct; its fields live in one shared box (see
-/// ``Storage``), so a copy costs one reference count and a change copies the box
-/// first when another ingredient shares it.
 public struct Ingredient: Hashable, Sendable {
-  /// The fields, shared between copies until one changes.
-  var storage: Storage
-
   /// The name as written, preparation notes included: `Large eggs, beaten`.
-  public var name: String {
-    get { storage.name }
-    set { uniqueStorage().name = newValue }
-  }
+  public var name: String
   /// The exact amount, or `nil` for an unquantified ingredient such as salt to taste.
-  public var amount: Rational? {
-    get { storage.amount }
-    set { uniqueStorage().amount = newValue }
-  }
+  public var amount: Rational?
   /// The unit, or `nil` for a count of things (`2 Large eggs`).
-  public var unit: CookingUnit? {
-    get { storage.unit }
-    set { uniqueStorage().unit = newValue }
-  }
+  public var unit: CookingUnit?
   /// Whether the amount stays as written at every scale: the bay leaf, the pinch of salt.
-  public var isFixed: Bool {
-    get { storage.isFixed }
-    set { uniqueStorage().isFixed = newValue }
-  }
+  public var isFixed: Bool
   /// The upper end of a range (`2–3 cloves`: ``amount`` 2, `amountMax` 3), or `nil` when
   /// the amount is not a range.
-  public var amountMax: Rational? {
-    get { storage.amountMax }
-    set { uniqueStorage().amountMax = newValue }
-  }
-  /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
-  public var source: String? {
-    get { storage.source?.string }
-    set { uniqueStorage().source = newValue.map(SourceLine.init) }
-  }
-  /// Whether the ingredient was read from a line of text; ``source`` without its copy.
-  var hasSource: Bool { storage.source != nil }
-  /// Whether the name is empty; ``name`` without its copy.
-  var hasNoName: Bool { storage.nameIsEmpty }
+  public var amountMax: Rational?
+  /// The line of text the ingredient was read from, as a place in the text
+  /// the reader read, which its lines share; `nil` when it was not read from text.
+  var sourceLine: SourceLine?
   /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
-  public var group: String? {
-    get { storage.group }
-    set {
-      // Setting the group an ingredient has copies nothing, even on a copy
-      // that still shares its box.
-      if newValue == storage.group { return }
-      uniqueStorage().group = newValue
-    }
-  }
+  public var group: String?
   /// The forms the recipe gives for the name's counted word, the last word
   /// before the first comma (`plural`, `singular`); they win over every rule.
-  public var nameForms: NounForms {
-    get { storage.nameForms }
-    set { uniqueStorage().nameForms = newValue }
-  }
+  public var nameForms: NounForms
   /// The forms the recipe gives for the unit's last word (`unitPlural`,
   /// `unitSingular`); they win over every rule.
-  public var unitForms: NounForms {
-    get { storage.unitForms }
-    set { uniqueStorage().unitForms = newValue }
+  public var unitForms: NounForms
+
+  /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
+  public var source: String? {
+    get { sourceLine?.string }
+    set { sourceLine = newValue.map(SourceLine.init) }
   }
 
   /// Creates an ingredient from its parts.
@@ -94,19 +58,15 @@ public struct Ingredient: Hashable, Sendable {
     amountMax: Rational? = nil, sourceLine: SourceLine?, group: String? = nil,
     nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) {
-    storage = Storage(
-      name: .string(name), amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
-      source: sourceLine, group: group, nameForms: nameForms, unitForms: unitForms)
-  }
-
-  /// Creates an ingredient read from a line of text, its name a string or a place in the line.
-  init(
-    name: StoredName, amount: Rational?, unit: CookingUnit?, amountMax: Rational?,
-    sourceLine: consuming SourceLine
-  ) {
-    storage = Storage(
-      name: name, amount: amount, unit: unit, isFixed: false, amountMax: amountMax,
-      source: sourceLine, group: nil, nameForms: NounForms(), unitForms: NounForms())
+    self.name = name
+    self.amount = amount
+    self.unit = unit
+    self.isFixed = isFixed
+    self.amountMax = amountMax
+    self.sourceLine = sourceLine
+    self.group = group
+    self.nameForms = nameForms
+    self.unitForms = unitForms
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.

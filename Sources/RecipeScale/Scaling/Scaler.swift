@@ -76,87 +76,26 @@ public struct Scaler: Sendable {
   public func scale(_ recipe: Recipe, ingredientsIn range: Range<Int>) throws(ScalingError)
     -> ScaledRecipe
   {
-    let pass = try self.pass(for: recipe)
-    var failure: ScalingError?
-    // Each scaled ingredient goes straight into the array's memory, with no
-    // growth checks and no second optional: this loop runs for every line.
-    var ingredients = [ScaledIngredient](unsafeUninitializedCapacity: range.count) {
-      buffer, count in
-      // Each ingredient read where it lies: taken out of the array, it was
-      // retained, and released once its scaled line held it.
-      recipe.ingredients.withUnsafeBufferPointer { source in
-        for index in range {
-          do throws(ScalingError) {
-            try buffer.initializeElement(
-              at: count,
-              to: scaled(
-                source[index], at: index, of: recipe, servings: pass.servings,
-                factor: pass.factor, isTarget: index == pass.targetIndex))
-            count += 1
-          } catch {
-            failure = error
-            return
-          }
-        }
-      }
-    }
-    if let failure { throw failure }
-    if let language = recipe.language {
-      for index in ingredients.indices { ingredients[index].language = language }
-    }
-    return ScaledRecipe(
-      recipe: recipe, servings: pass.servings, factor: pass.factor, ingredients: ingredients)
-  }
-
-  /// What scaling a recipe works out once: its servings, its factor, and
-  /// which ingredient a target names.
-  ///
-  /// - Parameter recipe: The recipe to scale.
-  /// - Returns: The pass that ``scale(_:at:in:replacing:)`` scales the recipe's ingredients in.
-  /// - Throws: What ``scale(_:)`` throws before it scales any ingredient.
-  func pass(for recipe: Recipe) throws(ScalingError) -> ScalingPass {
     let (servings, factor) = try servingsAndFactor(for: recipe)
     var targetIndex: Int?
     if case .ingredient(let target) = target, target.unit != nil {
       targetIndex = try? target.ingredientIndex(in: recipe)
     }
-    return ScalingPass(
-      recipe: recipe, servings: servings, factor: factor, targetIndex: targetIndex)
-  }
-
-  /// One of a recipe's ingredients scaled as ``scale(_:ingredientsIn:)`` scales it,
-  /// in place of the line before it: a formatter of rows scales and writes a
-  /// line at a time, with no list of scaled lines to build and destroy.
-  ///
-  /// A line built whole and put in place was built twice and one copy thrown
-  /// away, with its reference counts (about 180 instructions a line); a line
-  /// in units as written, the common case, is set a field at a time instead.
-  ///
-  /// - Parameters:
-  ///   - ingredient: The ingredient, `pass.recipe.ingredients[index]`.
-  ///   - index: Its place in the recipe.
-  ///   - pass: The recipe's pass (``pass(for:)``).
-  ///   - line: Any scaled ingredient, replaced by this one.
-  /// - Throws: What ``scale(_:)`` throws for the ingredient, with `line` unchanged.
-  func scale(
-    _ ingredient: Ingredient, at index: Int, in pass: ScalingPass,
-    replacing line: inout ScaledIngredient
-  ) throws(ScalingError) {
-    if units == .asWritten, index != pass.targetIndex {
-      guard let (amount, amountMax) = Scaler.multiplied(ingredient, by: pass.factor) else {
-        throw Scaler.tooLarge(ingredient, at: index, of: pass.recipe, servings: pass.servings)
-      }
-      line.replace(with: ingredient, amount: amount, amountMax: amountMax)
-      return
+    var ingredients: [ScaledIngredient] = []
+    ingredients.reserveCapacity(range.count)
+    for index in range {
+      var line = try scaled(
+        recipe.ingredients[index], at: index, of: recipe, servings: servings, factor: factor,
+        isTarget: index == targetIndex)
+      line.language = recipe.language
+      ingredients.append(line)
     }
-    line = try scaled(
-      ingredient, at: index, of: pass.recipe, servings: pass.servings, factor: pass.factor,
-      isTarget: index == pass.targetIndex)
-    line.language = pass.recipe.language
+    return ScaledRecipe(
+      recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)
   }
 
-  /// Throws what ``scale(_:)`` would throw for a recipe, without building its
-  /// scaled ingredients.
+  /// Throws what ``scale(_:)`` would throw for a recipe, without holding all
+  /// its scaled ingredients at once.
   ///
   /// A caller that must fail before it writes anything, and would rather not
   /// hold a long recipe's scaled lines, checks first and then scales a part at
@@ -165,38 +104,14 @@ public struct Scaler: Sendable {
   /// - Parameter recipe: The recipe to check.
   /// - Throws: What ``scale(_:)`` throws for the recipe.
   public func checkScaling(_ recipe: Recipe) throws(ScalingError) {
-    // Units shown as written: a product too large is the only failure, and
-    // the check is two multiplications a line. Other units may fail to hold
-    // an amount exactly, which only converting it tells: the lines are scaled
-    // a part at a time and let go, so a long recipe's are never all held.
-    guard units == .asWritten else {
-      var start = 0
-      repeat {
-        let end = min(recipe.ingredients.count, start + 1_024)
-        _ = try scale(recipe, ingredientsIn: start..<end)
-        start = end
-      } while start < recipe.ingredients.count
-      return
-    }
-    let (servings, factor) = try servingsAndFactor(for: recipe)
-    // Parts below 2^31 have products below 2^62: most lines are answered
-    // without the greatest common divisors an exact product needs.
-    let small: UInt = 1 << 31
-    let factorIsSmall = factor.numerator.magnitude | UInt(factor.denominator) < small
-    try recipe.ingredients.withUnsafeBufferPointer { (ingredients) throws(ScalingError) in
-      for index in ingredients.indices {
-        let storage = ingredients[index].storage
-        if factorIsSmall, let amount = storage.amount,
-          amount.numerator.magnitude | UInt(amount.denominator) < small,
-          storage.amountMax.map({ $0.numerator.magnitude | UInt($0.denominator) < small }) ?? true
-        {
-          continue
-        }
-        if Scaler.multiplied(ingredients[index], by: factor) == nil {
-          throw Scaler.tooLarge(ingredients[index], at: index, of: recipe, servings: servings)
-        }
-      }
-    }
+    // Scaled a part at a time, each part let go before the next: the check
+    // is the scaling itself, so it cannot disagree with it.
+    var start = 0
+    repeat {
+      let end = min(recipe.ingredients.count, start + 1_024)
+      _ = try scale(recipe, ingredientsIn: start..<end)
+      start = end
+    } while start < recipe.ingredients.count
   }
 
   /// An ingredient's amount and range end times a factor, or as written when
@@ -204,12 +119,11 @@ public struct Scaler: Sendable {
   private static func multiplied(_ ingredient: Ingredient, by factor: Rational) -> (
     amount: Rational?, amountMax: Rational?
   )? {
-    let storage = ingredient.storage
-    guard let amount = storage.amount else { return (nil, nil) }
-    guard !storage.isFixed else { return (amount, storage.amountMax) }
+    guard let amount = ingredient.amount else { return (nil, nil) }
+    guard !ingredient.isFixed else { return (amount, ingredient.amountMax) }
     let (product, overflow) = amount.multipliedReportingOverflow(by: factor)
     if overflow { return nil }
-    guard let high = storage.amountMax else { return (product, nil) }
+    guard let high = ingredient.amountMax else { return (product, nil) }
     let (productMax, overflowMax) = high.multipliedReportingOverflow(by: factor)
     return overflowMax ? nil : (product, productMax)
   }
@@ -246,7 +160,9 @@ public struct Scaler: Sendable {
     // The target shows what was asked for, in the unit asked: 250 g, not ~8 7/8 oz.
     if isTarget, let asked = targetShown(ingredient) { return asked }
     if units == .asWritten {
-      return ScaledIngredient(ingredient: ingredient, amount: scaled, amountMax: scaledMax)
+      var line = ScaledIngredient(ingredient: ingredient, amount: scaled)
+      line.amountMax = scaledMax
+      return line
     }
     guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }
     if let scaledMax {

@@ -1,55 +1,55 @@
-/// An amount as a line shows it: the value its words agree with, and how its
-/// text is written, kept apart from the text so that a formatter can write
-/// the text straight into its bytes (see ``ScaledIngredient/line(_:words:)``).
+/// An amount as a line shows it: the value its words agree with, and its
+/// text without a `~`, so that the line can mark its quantity once whichever
+/// end of a range is the rounding (see ``marked(_:)``).
 struct ShownAmount {
-  /// How the text is written.
-  enum Form {
-    /// ``Rational/formatted(decimalPlaces:)`` of the amount.
-    case decimal(Rational, places: Int)
-    /// ``Rational/formatted(_:)`` of the amount.
-    case fraction(Rational, FractionStyle)
-    /// A `~` before ``Rational/formatted(_:)`` of a kitchen fraction.
-    case rounded(Rational, FractionStyle)
-    /// A `<` before a sixteenth in a style: an amount too small for one.
-    case belowSixteenth(FractionStyle)
-  }
-
-  /// The value the text stands for, which the words agree with.
+  /// The value the text stands for, which the words agree with: `1` for `~1`
+  /// cup shown for 1 1/100 cups.
   let value: Rational
-  /// How the text is written.
-  let form: Form
+  /// The text without a `~`: `1 1/2`, `1.07`, `<1/16`.
+  let unmarked: String
+  /// Whether the text rounds the amount, so that it needs a `~`.
+  let isRounded: Bool
 
-  /// The text.
-  var text: String {
-    switch form {
-    case .decimal(let amount, let places): amount.formatted(decimalPlaces: places)
-    case .fraction(let amount, let style): amount.formatted(style)
-    case .rounded(let amount, let style): "~" + amount.formatted(style)
-    case .belowSixteenth(let style):
-      "<" + Rational(reducedNumerator: 1, denominator: 16).formatted(style)
-    }
-  }
-
-  /// The most bytes ``write(into:at:)`` writes.
-  static let longestText = max(Rational.longestMixedNumber, Rational.longestDecimal)
-
-  /// Writes the text at a place in a buffer with room for ``longestText``
-  /// bytes after it, when it is ASCII written in 64-bit parts; `nil`, with
-  /// nothing written, for the rest, which ``text`` writes.
+  /// An amount written exactly in a fraction style, or in decimals as
+  /// ``Rational/formatted(decimalPlaces:)`` writes them.
   ///
   /// - Parameters:
-  ///   - buffer: The buffer.
-  ///   - place: Where the text starts.
-  /// - Returns: The place after the text, or `nil`.
-  func write(into buffer: UnsafeMutableBufferPointer<UInt8>, at place: Int) -> Int? {
-    switch form {
-    case .decimal(let amount, let places):
-      amount.write(decimalPlaces: places, into: buffer, at: place)
-    case .fraction(let amount, .ascii), .fraction(let amount, .auto):
-      amount.write(mixedNumberInto: buffer, at: place)
-    case .fraction(let amount, .decimal):
-      amount.write(decimalPlaces: 3, into: buffer, at: place)
-    default: nil
+  ///   - value: The value the words agree with.
+  ///   - amount: The amount written.
+  ///   - fractions: The style.
+  init(value: Rational, writing amount: Rational, in fractions: FractionStyle) {
+    // The decimal style rounds to three places, which its text marks.
+    guard fractions == .decimal else {
+      self.init(value: value, unmarked: amount.formatted(fractions), isRounded: false)
+      return
     }
+    self.init(value: value, writing: amount, decimalPlaces: 3)
+  }
+
+  /// An amount written in decimals, as ``Rational/formatted(decimalPlaces:)`` writes them.
+  ///
+  /// - Parameters:
+  ///   - value: The value the words agree with.
+  ///   - amount: The amount written.
+  ///   - places: The most places.
+  init(value: Rational, writing amount: Rational, decimalPlaces places: Int) {
+    let decimal = amount.unmarkedDecimal(places: places)
+    self.init(value: value, unmarked: decimal.text, isRounded: decimal.isRounded)
+  }
+
+  /// An amount from its parts.
+  init(value: Rational, unmarked: String, isRounded: Bool) {
+    self.value = value
+    self.unmarked = unmarked
+    self.isRounded = isRounded
+  }
+
+  /// The text, with a `~` when it is a rounding or `approximate` says the
+  /// line is one: the one place a line's quantity gets its mark.
+  ///
+  /// - Parameter approximate: Whether the line's amount is a rounding anyway.
+  /// - Returns: The text.
+  func marked(_ approximate: Bool = false) -> String {
+    approximate || isRounded ? "~" + unmarked : unmarked
   }
 }

@@ -187,29 +187,25 @@ package struct ShowCommand: Equatable {
     of recipe: Recipe, from element: RecipeElement, scaler: Scaler,
     formatter: any RecipeFormatter, to sink: OutputSink
   ) throws(CommandError) {
-    // One memo of the words' agreement for all the parts.
-    var words = AgreeingWords.forLines(recipe.ingredients.count)
     var start = 0
     while start < recipe.ingredients.count {
       let range = start..<min(recipe.ingredients.count, start + rowsAtATime)
-      var part: [UInt8] = []
+      let part: ScaledRecipe
       do throws(ScalingError) {
-        try formatter.appendRows(
-          of: recipe, in: range, scaledBy: scaler, isFirst: element.index == 0, to: &part,
-          words: &words)
+        part = try scaler.scale(recipe, ingredientsIn: range)
       } catch {
         throw CommandContext.failure(error, of: element)
       }
-      try sink.append(bytes: part)
+      var text = ""
+      formatter.append(part, isFirst: element.index == 0, to: &text)
+      try sink.append(text)
       start = range.upperBound
     }
   }
 
-  /// How many rows a long recipe is scaled and written at a time: a part's
-  /// scaled lines take 150 KB, which the next part uses again while it is in
-  /// the cache; with parts of 32,768 (4.7 MB) each part touched fresh memory,
-  /// and 100,000 lines took 1,800 more page faults. The parts share one memo
-  /// of their words' agreement, which each worked out afresh before.
+  /// How many rows of a long recipe are scaled and written at a time: a
+  /// part's scaled lines are let go before the next part is scaled, so the
+  /// memory they take stays small whatever the recipe's length.
   package static let rowsAtATime = 1_024
 
   package static let spec = CommandSpec(

@@ -2,12 +2,10 @@ import Testing
 
 @testable import RecipeScale
 
-/// A long recipe is written a part at a time with
-/// ``RecipeFormatter/appendRows(of:in:scaledBy:isFirst:to:words:)``, which TSV
-/// does by scaling a line at a time into one scaled ingredient; its rows must
-/// be what ``Scaler/scale(_:ingredientsIn:)`` and
-/// ``RecipeFormatter/append(_:isFirst:to:words:)`` make of each part.
-@Suite("Formatters: a part of a recipe's rows, scaled as it is written")
+/// A long recipe whose formatter writes rows is written a part at a time:
+/// each part scaled with ``Scaler/scale(_:ingredientsIn:)`` and formatted as
+/// if it were the recipe. The parts' rows must be the whole recipe's.
+@Suite("Formatters: a recipe's rows written a part at a time")
 struct FormatterRowsTests {
   /// Lines that take every path of the scaler: units as written and converted,
   /// ranges, fixed amounts, none, counts and names read from text.
@@ -46,30 +44,34 @@ struct FormatterRowsTests {
 
   static let formatters: [any RecipeFormatter] = [
     TSVFormatter(), TSVFormatter(amounts: AmountStyle(fractions: .unicode, measure: true)),
-    TextFormatter(), JSONFormatter(), MarkdownFormatter(),
   ]
 
+  @Test("only formats that write rows say so")
+  func rowFormats() {
+    #expect(Self.formatters.allSatisfy { $0.writesIngredientsAsRows })
+    let others: [any RecipeFormatter] = [TextFormatter(), JSONFormatter(), MarkdownFormatter()]
+    #expect(!others.contains { $0.writesIngredientsAsRows })
+  }
+
   @Test(
-    "every formatter and scaler: the parts' rows are the rows of the parts scaled first",
+    "every row formatter and scaler: the parts' rows are the whole recipe's",
     arguments: [nil, LanguageTag("de"), LanguageTag("en")])
-  func partsAreScaledParts(language: LanguageTag?) throws {
+  func partsAreTheWhole(language: LanguageTag?) throws {
     let recipe = try Self.recipe(language: language)
     let count = recipe.ingredients.count
     #expect(Self.scalers.count == 8)
     for scaler in Self.scalers {
+      let whole = try scaler.scale(recipe)
       for formatter in Self.formatters {
+        var expected = ""
+        formatter.append(whole, isFirst: true, to: &expected)
         for parts in [[0..<count], [0..<3, 3..<3, 3..<count], (0..<count).map { $0..<$0 + 1 }] {
-          var expected = ""
-          var expectedWords = AgreeingWords.forLines(count)
-          var written: [UInt8] = []
-          var words = AgreeingWords.forLines(count)
+          var written = ""
           for range in parts {
             let part = try scaler.scale(recipe, ingredientsIn: range)
-            formatter.append(part, isFirst: true, to: &expected, words: &expectedWords)
-            try formatter.appendRows(
-              of: recipe, in: range, scaledBy: scaler, isFirst: true, to: &written, words: &words)
+            formatter.append(part, isFirst: true, to: &written)
           }
-          #expect(written == Array(expected.utf8), "\(formatter) \(scaler) \(parts)")
+          #expect(written == expected, "\(formatter) \(scaler) \(parts)")
           #expect(!written.isEmpty)
         }
       }
@@ -78,21 +80,20 @@ struct FormatterRowsTests {
 
   @Test("the language of a recipe reaches every row: a German name keeps its word")
   func languageReachesRows() throws {
-    let recipe = try Self.recipe(language: LanguageTag("de"))
-    var german: [UInt8] = []
-    var words = AgreeingWords.forLines(recipe.ingredients.count)
-    try TSVFormatter().appendRows(
-      of: recipe, in: 7..<8, scaledBy: Scaler(servings: 8), isFirst: true, to: &german,
-      words: &words)
-    #expect(String(decoding: german, as: UTF8.self).hasPrefix("Long\\tpot\t8\t2\t\tZwiebel\t"))
-    var english: [UInt8] = []
-    try TSVFormatter().appendRows(
-      of: Self.recipe(language: nil), in: 7..<8, scaledBy: Scaler(servings: 8), isFirst: true,
-      to: &english, words: &words)
-    #expect(String(decoding: english, as: UTF8.self).hasPrefix("Long\\tpot\t8\t2\t\tZwiebels\t"))
+    let scaler = Scaler(servings: 8)
+    var german = ""
+    TSVFormatter().append(
+      try scaler.scale(Self.recipe(language: LanguageTag("de")), ingredientsIn: 7..<8),
+      isFirst: true, to: &german)
+    #expect(german.hasPrefix("Long\\tpot\t8\t2\t\tZwiebel\t"))
+    var english = ""
+    TSVFormatter().append(
+      try scaler.scale(Self.recipe(language: nil), ingredientsIn: 7..<8), isFirst: true,
+      to: &english)
+    #expect(english.hasPrefix("Long\\tpot\t8\t2\t\tZwiebels\t"))
   }
 
-  @Test("an amount too large in a part throws, names its place in the recipe, and writes nothing")
+  @Test("an amount too large in a part throws and names its place in the recipe")
   func partOverflow() throws {
     let recipe = try Recipe(
       name: "Big", servings: 1,
@@ -101,23 +102,16 @@ struct FormatterRowsTests {
         try Ingredient(name: "b", num: 2, denom: nil, unit: "cup"),
         try Ingredient(name: "c", num: Int.max, denom: nil, unit: "g"),
       ])
-    for formatter in Self.formatters {
-      var output = Array("kept".utf8)
-      var words = AgreeingWords.forLines(3)
-      do {
-        try formatter.appendRows(
-          of: recipe, in: 1..<3, scaledBy: Scaler(servings: 2), isFirst: true, to: &output,
-          words: &words)
-        Issue.record("\(formatter) did not fail")
-      } catch {
-        guard case .data(let error) = error else {
-          Issue.record("expected a data error, got \(error)")
-          continue
-        }
-        #expect(error.location.ingredientIndex == 2)
-        #expect(error.location.ingredientName == "c")
+    do {
+      _ = try Scaler(servings: 2).scale(recipe, ingredientsIn: 1..<3)
+      Issue.record("the part did not fail")
+    } catch {
+      guard case .data(let error) = error else {
+        Issue.record("expected a data error, got \(error)")
+        return
       }
-      #expect(output == Array("kept".utf8))
+      #expect(error.location.ingredientIndex == 2)
+      #expect(error.location.ingredientName == "c")
     }
   }
 }

@@ -340,8 +340,8 @@ public struct TextRecipeReader: Sendable {
       let doubt = reading.doubt
       var ingredient = (consume reading).ingredient
       // A line of nothing but a list marker or spaces the reader knows is no ingredient.
-      if ingredient.hasNoName && ingredient.amount == nil { continue }
-      if let group = current.groupFields { ingredient.sharing(group) }
+      if ingredient.name.isEmpty && ingredient.amount == nil { continue }
+      if let group = current.group { ingredient.group = group }
       if let doubt {
         let location = DataLocation(
           recipeIndex: result.recipes.count, recipeName: current.name,
@@ -361,7 +361,7 @@ public struct TextRecipeReader: Sendable {
         // recipe that used less than half gives the rest back when it ends.
         current.ingredients.reserveCapacity((bytes.count - start) / 16)
       }
-      current.ingredients.append(consume ingredient)
+      current.ingredients.append(ingredient)
     }
     try finish()
     return result
@@ -594,11 +594,7 @@ public struct TextRecipeReader: Sendable {
     var details = RecipeDetails()
     /// The steps after a `Directions:` heading, gathered apart so each is appended in place.
     var directions: [String] = []
-    var group: String? {
-      didSet { groupFields = group.map(Ingredient.RareFields.init(group:)) }
-    }
-    /// The group as a box the lines under it share.
-    private(set) var groupFields: Ingredient.RareFields?
+    var group: String?
     var inDirections = false
     /// Whether a `#` line named the recipe, rather than the file.
     var hasTitle = false

@@ -16,7 +16,7 @@ extension LineText {
         return .failure(.numberTooLarge(column: column(of: position)))
       case .doubt(let reason, let position):
         let ingredient = Ingredient(
-          name: storedName(body..<end), amount: nil, unit: nil, amountMax: nil, sourceLine: source)
+          name: collapsed(body..<end), amount: nil, unit: nil, amountMax: nil, sourceLine: source)
         return .success(
           IngredientLineReading(
             ingredient: ingredient,
@@ -41,31 +41,20 @@ extension LineText {
     // The name without a measured line's restatements of its amount (`1 cup (240 ml)
     // milk`): no list of cuts at all for a line with no measure.
     let cuts = parts.isMeasured ? equivalentCuts(in: parts.name) : []
-    let name: Ingredient.StoredName
+    let name: String
     if let lead = parts.lead {
       let rest = cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
-      name = .string(
-        LineText.placing(lead: collapsed(lead), in: rest, lowercasing: parts.leadIsEnglish))
+      name = LineText.placing(lead: collapsed(lead), in: rest, lowercasing: parts.leadIsEnglish)
     } else if cuts.isEmpty {
-      name = storedName(parts.name)
+      name = collapsed(parts.name)
     } else {
-      name = .string(collapsed(parts.name, leavingOut: cuts))
+      name = collapsed(parts.name, leavingOut: cuts)
     }
     // The unit is trimmed and never empty, so it needs none of the checks of `CookingUnit("…")`.
     let unit = parts.unit.map(collapsed).flatMap { $0.isEmpty ? nil : CookingUnit(symbol: $0) }
     return Ingredient(
       name: name, amount: parts.amount, unit: unit, amountMax: parts.amountMax,
       sourceLine: source)
-  }
-
-  /// The name in a range, collapsed: a place in the line when it is already
-  /// (most names are), else a string of its own.
-  private func storedName(_ range: Range<Int>) -> Ingredient.StoredName {
-    guard let plain = trimmedIfCollapsed(range),
-      let place = Ingredient.StoredName(
-        inSource: plain.lowerBound - start..<plain.upperBound - start)
-    else { return .string(collapsed(range)) }
-    return place
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com

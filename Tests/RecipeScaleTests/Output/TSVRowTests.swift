@@ -2,11 +2,10 @@ import Testing
 
 @testable import RecipeScale
 
-/// TSV writes most lines from their parts, straight into its bytes (see
-/// ``ScaledIngredient/isPlain(_:)``); these rows must be what the whole line,
-/// ``ScaledIngredient/line(_:)``, makes of every ingredient.
-@Suite("TSV: lines written from their parts")
-struct TSVPlainLineTests {
+/// A TSV row holds the fields of ``ScaledIngredient/line(_:)``, the line every
+/// format writes, escaped where they are as written.
+@Suite("TSV: rows are the lines' fields")
+struct TSVRowTests {
   /// Ingredients that take every path: ranges, roundings, counts, sizes,
   /// names with forms, words of other languages, counts to buy, totals to
   /// measure, plans, and fields to escape.
@@ -58,7 +57,7 @@ struct TSVPlainLineTests {
     return scaled
   }
 
-  /// The row the whole line makes, as TSV wrote every line before.
+  /// The row a line makes.
   static func row(_ ingredient: ScaledIngredient, _ style: AmountStyle) -> String {
     let line = ingredient.line(style)
     let fields = [
@@ -70,13 +69,12 @@ struct TSVPlainLineTests {
   }
 
   @Test(
-    "every style: each row is the whole line's, with the memo of many lines and without",
+    "every style: each row is the line's, in recipes of many lines and few",
     arguments: [FractionStyle.auto, .ascii, .unicode, .decimal])
   func rowsAreTheLines(fractions: FractionStyle) throws {
     let all = try Self.ingredients()
     for (measure, exact) in [(false, false), (true, false), (false, true)] {
       let style = AmountStyle(fractions: fractions, measure: measure, exact: exact)
-      // Above a dozen lines the formatter keeps a memo of words; below, none.
       for ingredients in [all, Array(all.prefix(5)), Array(all.suffix(6))] {
         let recipe = ScaledRecipe(
           recipe: try Recipe(name: "Test", servings: 4, ingredients: []), servings: Rational(7),
@@ -90,10 +88,9 @@ struct TSVPlainLineTests {
   }
 
   @Test(
-    "a recipe written in parts that share one memo of words is the recipe written whole",
-    arguments: [1, 2, 5, 7, 64])
-  func partsShareTheMemo(partSize: Int) throws {
-    // Twice over, so the memo answers the second time what it kept the first.
+    "a recipe written in parts is the recipe written whole", arguments: [1, 2, 5, 7, 64])
+  func partsAreTheWhole(partSize: Int) throws {
+    // Twice over, so that units come back in later lines.
     let ingredients = try Self.ingredients() + Self.ingredients()
     let recipe = try Recipe(name: "Test", servings: 4, ingredients: [])
     for style in [AmountStyle(), AmountStyle(fractions: .unicode, measure: true)] {
@@ -103,12 +100,11 @@ struct TSVPlainLineTests {
         ScaledRecipe(recipe: recipe, servings: Rational(7), ingredients: ingredients),
         isFirst: true, to: &whole)
       var parts = ""
-      var words = AgreeingWords.forLines(ingredients.count)
       for start in stride(from: 0, to: ingredients.count, by: partSize) {
         let part = ingredients[start..<min(start + partSize, ingredients.count)]
         formatter.append(
           ScaledRecipe(recipe: recipe, servings: Rational(7), ingredients: Array(part)),
-          isFirst: start == 0, to: &parts, words: &words)
+          isFirst: start == 0, to: &parts)
       }
       #expect(parts == whole)
       #expect(parts.split(separator: "\n").count == ingredients.count)
