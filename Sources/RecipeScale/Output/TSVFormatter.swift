@@ -39,14 +39,26 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - amountMax: The exact upper end of a range, or `nil`.
   /// - Returns: Six fields, each preceded by a tab.
   static func exactFields(_ amount: Rational?, _ amountMax: Rational?) -> String {
-    exactFields(amount) + exactFields(amountMax)
+    var fields: [UInt8] = []
+    appendExactFields(of: amount, to: &fields)
+    appendExactFields(of: amountMax, to: &fields)
+    return String(decoding: fields, as: UTF8.self)
   }
 
-  /// The value, numerator and denominator of one amount, each after a tab.
-  private static func exactFields(_ amount: Rational?) -> String {
-    guard let amount else { return "\t\t\t" }
-    return "\t" + amount.fixedDecimal(places: valuePlaces) + "\t" + String(amount.numerator)
-      + "\t" + String(amount.denominator)
+  /// Appends the value, numerator and denominator of one amount, each after
+  /// a tab: three of the fields of ``exactColumns``, empty for no amount.
+  private static func appendExactFields(of amount: Rational?, to row: inout [UInt8]) {
+    let tab = UInt8(ascii: "\t")
+    guard let amount else {
+      row += [tab, tab, tab]
+      return
+    }
+    row.append(tab)
+    row += amount.fixedDecimal(places: valuePlaces).utf8
+    row.append(tab)
+    row += String(amount.numerator).utf8
+    row.append(tab)
+    row += String(amount.denominator).utf8
   }
 
   /// How amounts are written.
@@ -73,28 +85,34 @@ public struct TSVFormatter: RecipeFormatter {
   ///   - isFirst: Whether it is the first recipe (rows do not depend on it).
   ///   - output: The text to append to.
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
-    let start =
-      recipe.original.name.escapedForTSV + "\t"
-      + (recipe.servings?.formatted(amounts.fractions) ?? "") + "\t"
+    // The rows are gathered as UTF-8 bytes and made a String once: appending
+    // each field to a String took longer than making the field.
+    let tab = UInt8(ascii: "\t")
+    let start = Array(
+      (recipe.original.name.escapedForTSV + "\t"
+        + (recipe.servings?.formatted(amounts.fractions) ?? "") + "\t").utf8)
+    var rows: [UInt8] = []
     var units = UnitMemo()
     for ingredient in recipe.ingredients {
       let line = ingredient.line(amounts, units: &units)
-      output += start
-      output += line.quantity ?? ""
-      output += "\t"
+      rows += start
+      rows += (line.quantity ?? "").utf8
+      rows.append(tab)
       // The unit and the name are the fields as written, which may hold anything.
-      output += (line.unitName ?? "").escapedForTSV
-      output += "\t"
-      output += line.name.escapedForTSV
-      output += "\t"
-      output += line.measure ?? ""
-      output += "\t"
-      output += line.hint ?? ""
-      output += "\t"
-      output += line.quantityMax ?? ""
-      output += TSVFormatter.exactFields(ingredient.amount, ingredient.amountMax)
-      output += "\n"
+      rows += (line.unitName ?? "").escapedForTSV.utf8
+      rows.append(tab)
+      rows += line.name.escapedForTSV.utf8
+      rows.append(tab)
+      rows += (line.measure ?? "").utf8
+      rows.append(tab)
+      rows += (line.hint ?? "").utf8
+      rows.append(tab)
+      rows += (line.quantityMax ?? "").utf8
+      TSVFormatter.appendExactFields(of: ingredient.amount, to: &rows)
+      TSVFormatter.appendExactFields(of: ingredient.amountMax, to: &rows)
+      rows.append(UInt8(ascii: "\n"))
     }
+    output += String(decoding: rows, as: UTF8.self)
   }
 
   /// Every ingredient is a row, which names its recipe and servings.

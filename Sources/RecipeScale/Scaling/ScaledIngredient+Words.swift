@@ -25,7 +25,7 @@ extension ScaledIngredient {
     // of other languages are never inflected by them (see `CookingUnit/name(for:)`).
     let hasForms = !original.unitForms.isEmpty
     if !hasForms, keepsWrittenWords(for: counting), units.standard(of: measuredIn) == nil,
-      !measuredIn.isKnownEnglishWord || describesPluralName(measuredIn)
+      !units.isKnownEnglishWord(measuredIn) || describesPluralName(measuredIn)
     {
       return measuredIn.written
     }

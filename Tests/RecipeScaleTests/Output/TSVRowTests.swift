@@ -64,8 +64,11 @@ struct TSVRowTests {
       "Test", "7", line.quantity ?? "", (line.unitName ?? "").escapedForTSV,
       line.name.escapedForTSV, line.measure ?? "", line.hint ?? "", line.quantityMax ?? "",
     ]
-    return fields.joined(separator: "\t")
-      + TSVFormatter.exactFields(ingredient.amount, ingredient.amountMax)
+    let exact = [ingredient.amount, ingredient.amountMax].map { amount in
+      amount.map { "\t\($0.fixedDecimal(places: 6))\t\($0.numerator)\t\($0.denominator)" }
+        ?? "\t\t\t"
+    }
+    return fields.joined(separator: "\t") + exact.joined()
   }
 
   @Test(

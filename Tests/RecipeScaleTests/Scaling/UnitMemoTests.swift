@@ -39,6 +39,7 @@ struct UnitMemoTests {
       let unit = CookingUnit(symbol: spelling)
       let amount = amounts[generator.int(in: 0...amounts.count - 1)]
       #expect(memo.standard(of: unit) == unit.standard, "\(unit.written)")
+      #expect(memo.isKnownEnglishWord(unit) == unit.isKnownEnglishWord, "\(unit.written)")
       #expect(memo.englishName(of: unit, for: amount) == unit.name(for: amount), "\(unit.written)")
     }
   }
