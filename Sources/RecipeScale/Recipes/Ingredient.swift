@@ -1,32 +1,82 @@
 /// One line of a recipe's ingredient list: an amount, a unit and a name.
+///
+/// A value like any struct; its fields are kept in one box that copies share
+/// (see ``SharedFields``).
 public struct Ingredient: Hashable, Sendable {
+  private var shared: SharedFields
+
+  /// The fields; setting one puts them all in a new box.
+  private var fields: Fields {
+    get { shared.fields }
+    set { shared = SharedFields(newValue) }
+  }
+
   /// The name as written, preparation notes included: `Large eggs, beaten`.
-  public var name: String
+  public var name: String {
+    get { fields.name }
+    set { fields.name = newValue }
+  }
   /// The exact amount, or `nil` for an unquantified ingredient such as salt to taste.
-  public var amount: Rational?
+  public var amount: Rational? {
+    get { fields.amount }
+    set { fields.amount = newValue }
+  }
   /// The unit, or `nil` for a count of things (`2 Large eggs`).
-  public var unit: CookingUnit?
+  public var unit: CookingUnit? {
+    get { fields.unit }
+    set { fields.unit = newValue }
+  }
   /// Whether the amount stays as written at every scale: the bay leaf, the pinch of salt.
-  public var isFixed: Bool
+  public var isFixed: Bool {
+    get { fields.isFixed }
+    set { fields.isFixed = newValue }
+  }
   /// The upper end of a range (`2–3 cloves`: ``amount`` 2, `amountMax` 3), or `nil` when
   /// the amount is not a range.
-  public var amountMax: Rational?
+  public var amountMax: Rational? {
+    get { fields.amountMax }
+    set { fields.amountMax = newValue }
+  }
   /// The line of text the ingredient was read from, as a place in the text
   /// the reader read, which its lines share; `nil` when it was not read from text.
-  var sourceLine: SourceLine?
+  var sourceLine: SourceLine? {
+    get { fields.sourceLine }
+    set { fields.sourceLine = newValue }
+  }
   /// The heading of the part of the list it stands in (`For the sauce`), or `nil`.
-  public var group: String?
+  public var group: String? {
+    get { fields.group }
+    set { fields.group = newValue }
+  }
   /// The forms the recipe gives for the name's counted word, the last word
   /// before the first comma (`plural`, `singular`); they win over every rule.
-  public var nameForms: NounForms
+  public var nameForms: NounForms {
+    get { fields.nameForms }
+    set { fields.nameForms = newValue }
+  }
   /// The forms the recipe gives for the unit's last word (`unitPlural`,
   /// `unitSingular`); they win over every rule.
-  public var unitForms: NounForms
+  public var unitForms: NounForms {
+    get { fields.unitForms }
+    set { fields.unitForms = newValue }
+  }
 
   /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
   public var source: String? {
     get { sourceLine?.string }
     set { sourceLine = newValue.map(SourceLine.init) }
+  }
+
+  /// Whether two ingredients have equal fields; a shared box is equal without a look.
+  public static func == (lhs: Ingredient, rhs: Ingredient) -> Bool {
+    lhs.shared === rhs.shared || lhs.fields == rhs.fields
+  }
+
+  /// Feeds every field to a hasher.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fields)
   }
 
   /// Creates an ingredient from its parts.
@@ -58,15 +108,10 @@ public struct Ingredient: Hashable, Sendable {
     amountMax: Rational? = nil, sourceLine: SourceLine?, group: String? = nil,
     nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) {
-    self.name = name
-    self.amount = amount
-    self.unit = unit
-    self.isFixed = isFixed
-    self.amountMax = amountMax
-    self.sourceLine = sourceLine
-    self.group = group
-    self.nameForms = nameForms
-    self.unitForms = unitForms
+    shared = SharedFields(
+      Fields(
+        name: name, amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
+        sourceLine: sourceLine, group: group, nameForms: nameForms, unitForms: unitForms))
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
