@@ -39,7 +39,7 @@ public struct CookingUnit: Hashable, Sendable {
   public var isAbbreviation: Bool {
     let counted = CountedWord.split(Substring(written)).word
     guard !counted.isEmpty else { return false }
-    return CookingUnit.lookUp(counted, in: CookingUnit.abbreviations) != nil
+    return CookingUnit.abbreviations.value(of: counted) != nil
   }
 
   /// Whether the unit is a size (`large`, `medium`, `small`, `whole`, `extra-large`):
@@ -57,7 +57,7 @@ public struct CookingUnit: Hashable, Sendable {
       let end =
         bytes[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
         ?? bytes.endIndex
-      guard let isCore = CookingUnit.lookUp(Substring(written[start..<end]), in: CookingUnit.sizes)
+      guard let isCore = CookingUnit.sizes.value(of: written[start..<end])
       else { return false }
       core = core || isCore
       start = end < bytes.endIndex ? bytes.index(after: end) : end
@@ -127,33 +127,25 @@ public struct CookingUnit: Hashable, Sendable {
       periods = stem.suffix(1) + periods
       stem = stem.dropLast()
     }
-    guard CookingUnit.lookUp(stem, in: CookingUnit.pluralAbbreviations) != nil else {
+    guard CookingUnit.pluralAbbreviations.value(of: stem) != nil else {
       return nil
     }
     return String(head) + String(stem.dropLast()) + String(periods) + String(tail)
   }
 
-  /// The value of a word in a table, looked up in place.
-  private static func lookUp<Value>(_ word: Substring, in table: FoldedWordTable<Value>) -> Value? {
-    // This runs for every amount printed: native strings are contiguous, so no copy.
-    let inPlace = word.utf8.withContiguousStorageIfAvailable { table.value(in: $0, 0..<$0.count) }
-    if let inPlace { return inPlace }
-    return Array(word.utf8).withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) }
-  }
-
   /// Abbreviations: every one-word abbreviation of the unit table, and a few
   /// that are not units of their own (`fl` of `fl oz`, the sizes `lg`, `med`, `sm`).
-  static let abbreviations: FoldedWordTable<Bool> = {
+  static let abbreviations: WordTable<Bool> = {
     let fromTable = UnitWords.all.filter { $0.form == .abbreviation && $0.words.count == 1 }
       .map { ($0.spelling, true) }
     let extra = ["fl", "in", "sm", "med", "lg"].map { ($0, true) }
-    return FoldedWordTable(fromTable + extra)
+    return WordTable(fromTable + extra)
   }()
 
   /// The abbreviations that are another one of their unit with an `s` for more than
   /// one: `lbs`, `ozs`, `qts`, `pts`, `tbsps`, `tsps`, `pkgs`. Not `tbs`, which
   /// American recipes write for one tablespoon as well, and not `ts` (a Danish teaspoon).
-  static let pluralAbbreviations: FoldedWordTable<Bool> = {
+  static let pluralAbbreviations: WordTable<Bool> = {
     let abbreviations = UnitWords.all.filter {
       $0.form == .abbreviation && $0.words.count == 1 && $0.isEnglish
     }
@@ -165,7 +157,7 @@ public struct CookingUnit: Hashable, Sendable {
       let stem = Array(key.dropLast())
       return abbreviations.contains { $0.group == word.group && $0.words[0] == stem }
     }
-    return FoldedWordTable(plurals.map { ($0.spelling, true) })
+    return WordTable(plurals.map { ($0.spelling, true) })
   }()
 
   /// Whether the unit is a loose portion or a kitchen measure rather than
@@ -183,7 +175,7 @@ public struct CookingUnit: Hashable, Sendable {
     })
 
   /// Size words, `true` for a size and `false` for a word that only modifies one (`extra`).
-  static let sizes = FoldedWordTable<Bool>(
+  static let sizes = WordTable<Bool>(
     ["large", "medium", "small", "whole", "big", "jumbo", "giant", "mini", "xl", "lg", "med", "sm"]
       .map { ($0, true) } + ["extra", "x", "sized"].map { ($0, false) })
 }

@@ -28,7 +28,7 @@ final class UnitWord: Sendable {
 
   /// The spelling as listed, words separated by single spaces.
   let spelling: String
-  /// The spelling's words, folded as ``FoldedWordTable`` folds them.
+  /// The spelling's words, folded as ``WordTable`` folds them.
   let words: [[UInt8]]
   /// What the unit measures.
   let kind: Kind

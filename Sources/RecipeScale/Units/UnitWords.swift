@@ -31,15 +31,15 @@ enum UnitWords {
           let parts =
             utf8.contains(UInt8(ascii: " "))
             ? utf8.split(separator: UInt8(ascii: " ")).map {
-              FoldedWordTable<Int>.folded(Array($0))
+              WordTable<Int>.folded(Array($0))
             }
-            : [FoldedWordTable<Int>.folded(utf8)]
+            : [WordTable<Int>.folded(utf8)]
           words.append(
             UnitWord(
               spelling: spelling, words: parts, kind: kind, form: form, group: group,
               language: language, needsOf: condition?.needsOf ?? false,
               notBefore: (condition?.notBefore ?? []).map {
-                FoldedWordTable<Int>.folded(Array($0.utf8))
+                WordTable<Int>.folded(Array($0.utf8))
               }))
         }
       }
@@ -60,7 +60,7 @@ enum UnitWords {
   private static let tableWords = Set(all.map(ObjectIdentifier.init))
 
   /// The spellings that start with a word, longest first, by that first word.
-  static let byFirstWord: FoldedWordTable<[UnitWord]> = {
+  static let byFirstWord: WordTable<[UnitWord]> = {
     // One pass groups the spellings by first word, in a ``SpellingIndex`` of
     // the words' bytes; the groups keep the order the table first lists their
     // words in. A sort of all the spellings by word cost a third of building
@@ -77,7 +77,7 @@ enum UnitWords {
         groups.append([place])
       }
     }
-    return FoldedWordTable(
+    return WordTable(
       groups.map { group in
         let word = String(decoding: all[group[0]].words[0], as: UTF8.self)
         if group.count == 1 { return (word, [all[group[0]]]) }
@@ -93,7 +93,7 @@ enum UnitWords {
   /// The first words of the spellings of containers (`can`, `jar`, `pkg`): the
   /// reader asks whether a container follows a unit, and most words there are
   /// the name's, which this table turns away without looking up a unit.
-  static let containerFirstWords = FoldedWordTable(
+  static let containerFirstWords = WordTable(
     all.filter { $0.kind == .container && !$0.words.isEmpty }.map {
       (String(decoding: $0.words[0], as: UTF8.self), true)
     })
@@ -128,7 +128,7 @@ enum UnitWords {
   private static func spelling(endingTokens tokens: [Substring]) -> UnitWord? {
     guard var last = tokens.last else { return nil }
     last = EnglishNoun.withoutOptionalPlural(last)
-    let folded = (tokens.dropLast() + [last]).map { FoldedWordTable<Int>.folded(Array($0.utf8)) }
+    let folded = (tokens.dropLast() + [last]).map { WordTable<Int>.folded(Array($0.utf8)) }
     for start in folded.indices {
       if let word = bySpelling[Array(folded[start...].joined(separator: [UInt8(ascii: " ")]))] {
         return word
