@@ -130,15 +130,17 @@ public struct StandardUnit: Hashable, Sendable {
     return key
   }
 
-  /// Every spelling of a standard unit in ``UnitWords``, the one table the line
-  /// reader also uses, keyed as ``key(_:)`` keys a unit as written.
+  /// Every spelling of a unit with a legal definition in ``UnitWords``, the table
+  /// the line reader also uses, keyed as ``key(_:)`` keys a unit as written.
+  /// Only the table's standard spellings are read: they are all there is to
+  /// recognize here, and a recipe whose units are `cup` and `g` needs no others.
   private static let spellings: [[UInt8]: StandardUnit] = {
     var table: [[UInt8]: StandardUnit] = [:]
-    for word in UnitWords.all {
+    table.reserveCapacity(UnitWords.standardWords.count)
+    for word in UnitWords.standardWords {
       guard case .standard(let unit) = word.kind else { continue }
-      let key = Array(word.words.joined(separator: [UInt8(ascii: " ")]))
       // A spelling listed twice keeps its first unit, as the line reader does.
-      if table[key] == nil { table[key] = unit }
+      if table[word.key] == nil { table[word.key] = unit }
     }
     return table
   }()

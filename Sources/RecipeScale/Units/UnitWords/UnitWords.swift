@@ -8,6 +8,10 @@
 /// does matter (`T` is a tablespoon, `t` a teaspoon) ``StandardUnit/init(recognizing:)``
 /// tells them apart from the unit as written.
 ///
+/// The units with a legal definition come first, and are a table of their own
+/// (``standardWords``): a recipe whose units are `cup`, `tbsp` and `g` is read,
+/// converted and printed without the other languages' spellings ever being built.
+///
 /// Size words (`large`, `small`, `whole`) are not units: they belong to the name.
 enum UnitWords {
   /// A unit's spellings: what it measures, then its singular spellings, its plural
@@ -16,87 +20,86 @@ enum UnitWords {
     kind: UnitWord.Kind, singular: [String], plural: [String], abbreviations: [String]
   )
 
+  /// The groups of the units with a legal definition, first in the table.
+  private static let standardGroups: [(language: String, group: Group)] = standard.map {
+    ("en", $0)
+  }
+
+  /// The groups of every language after them, in the order a spelling listed
+  /// twice is decided by: the first keeps it.
+  private static let languageGroups: [(language: String, group: Group)] = [
+    ("en", english), ("de", german), ("fr", french), ("es", spanish), ("it", italian),
+    ("nl", dutch), ("pt", portuguese), ("pl", polish), ("cs", czech), ("tr", turkish),
+    ("sv", swedish), ("da", danish), ("no", norwegian), ("ru", russian), ("zh", chinese),
+    ("ja", japanese), ("ko", korean), ("tl", tagalog),
+  ].flatMap { language, groups in groups.map { (language, $0) } }
+
+  /// The group at a place in the table, as ``UnitWord/group`` gives it.
+  ///
+  /// - Parameter place: The group's position, the standard groups first.
+  /// - Returns: Its kind and spellings.
+  static func group(at place: Int) -> Group {
+    place < standardGroups.count
+      ? standardGroups[place].group : languageGroups[place - standardGroups.count].group
+  }
+
+  /// The spellings of the units with a legal definition, in table order: the
+  /// first spellings of ``all``, the same objects.
+  static let standardWords: [UnitWord] = words(of: standardGroups, firstPlace: 0)
+
   /// Every spelling, in table order.
-  static let all: [UnitWord] = {
+  static let all: [UnitWord] =
+    standardWords + words(of: languageGroups, firstPlace: standardGroups.count)
+
+  /// The spellings of groups, each group numbered by its place in the whole table.
+  private static func words(
+    of groups: [(language: String, group: Group)], firstPlace: Int
+  ) -> [UnitWord] {
     var words: [UnitWord] = []
-    for (group, (language, (kind, singular, plural, abbreviations))) in groups.enumerated() {
-      let condition = conditions[singular.first ?? ""]
+    for (offset, (language, (kind, singular, plural, abbreviations))) in groups.enumerated() {
+      let condition = conditions.first { $0.word == singular.first }
+      let notBefore = (condition?.notBefore ?? []).map { WordTable<Int>.folded($0.utf8) }
       for (form, spellings) in [
         (UnitWord.Form.singular, singular), (.plural, plural), (.abbreviation, abbreviations),
       ] {
         for spelling in spellings {
-          // Bytes, not Characters: splitting a thousand spellings by Character
-          // cost a millisecond of every start.
-          let utf8 = Array(spelling.utf8)
+          let key = WordTable<Int>.folded(spelling.utf8)
           let parts =
-            utf8.contains(UInt8(ascii: " "))
-            ? utf8.split(separator: UInt8(ascii: " ")).map {
-              WordTable<Int>.folded(Array($0))
-            }
-            : [WordTable<Int>.folded(utf8)]
+            key.contains(UInt8(ascii: " "))
+            ? key.split(separator: UInt8(ascii: " ")).map { Array($0) } : [key]
           words.append(
             UnitWord(
-              spelling: spelling, words: parts, kind: kind, form: form, group: group,
-              language: language, needsOf: condition?.needsOf ?? false,
-              notBefore: (condition?.notBefore ?? []).map {
-                WordTable<Int>.folded(Array($0.utf8))
-              }))
+              spelling: spelling, words: parts, kind: kind, form: form,
+              group: firstPlace + offset, language: language,
+              needsOf: condition?.needsOf ?? false, notBefore: notBefore))
         }
       }
     }
     return words
-  }()
-
-  /// Whether a spelling is one of ``all``, which ``WrittenUnit`` asserts of
-  /// the words it holds without a reference count.
-  ///
-  /// - Parameter word: A spelling.
-  /// - Returns: Whether it is one of the table's.
-  static func isTableWord(_ word: UnitWord) -> Bool {
-    tableWords.contains(ObjectIdentifier(word))
   }
 
-  /// The identities of ``all``'s spellings.
-  private static let tableWords = Set(all.map(ObjectIdentifier.init))
+  // MARK: - Looking up a unit as written
 
-  /// The spellings that start with a word, longest first, by that first word.
-  static let byFirstWord: WordTable<[UnitWord]> = {
-    // One pass groups the spellings by first word, in a ``SpellingIndex`` of
-    // the words' bytes; the groups keep the order the table first lists their
-    // words in. A sort of all the spellings by word cost a third of building
-    // every table a text's first line needs, and a Dictionary of byte arrays more.
-    var groups: [[Int]] = []
-    var index = SpellingIndex()
-    for place in all.indices {
-      guard let first = all[place].words.first else { continue }
-      let hash = SpellingIndex.hash(first)
-      if let group = index.place(hash: hash, where: { all[groups[$0][0]].words[0] == first }) {
-        groups[group].append(place)
-      } else {
-        index.insert(hash: hash, place: groups.count)
-        groups.append([place])
-      }
-    }
-    return WordTable(
-      groups.map { group in
-        let word = String(decoding: all[group[0]].words[0], as: UTF8.self)
-        if group.count == 1 { return (word, [all[group[0]]]) }
-        // Longest spelling first, and in table order among the same length.
-        let longestFirst = group.sorted { left, right in
-          let (a, b) = (all[left].words.count, all[right].words.count)
-          return a != b ? a > b : left < right
-        }
-        return (word, longestFirst.map { all[$0] })
-      })
-  }()
+  /// The table's spellings of the units with a legal definition, by their folded words.
+  private static let standardBySpelling = WordTable(folded: standardWords.map { ($0.key, $0) })
 
-  /// The first words of the spellings of containers (`can`, `jar`, `pkg`): the
-  /// reader asks whether a container follows a unit, and most words there are
-  /// the name's, which this table turns away without looking up a unit.
-  static let containerFirstWords = WordTable(
-    all.filter { $0.kind == .container && !$0.words.isEmpty }.map {
-      (String(decoding: $0.words[0], as: UTF8.self), true)
-    })
+  /// The table's other spellings, by their folded words.
+  private static let languageBySpelling = WordTable(
+    folded: all[standardWords.count...].map { ($0.key, $0) })
+
+  /// The first listed spelling that a unit's words fold to: `tbsp` for `Tbsp.`,
+  /// `fl oz` for `fl. oz.`, `Zehen` for `ZEHEN`.
+  ///
+  /// The units with a legal definition are listed first, so when one of their
+  /// spellings is found it is the first listed, and the other languages' table
+  /// is not built.
+  ///
+  /// - Parameter written: Words apart by single spaces.
+  /// - Returns: The spelling, or `nil` when the table has none.
+  static func spelling(of written: some StringProtocol) -> UnitWord? {
+    let key = WordTable<Int>.folded(written.utf8)
+    return standardBySpelling.value(forFolded: key) ?? languageBySpelling.value(forFolded: key)
+  }
 
   /// The spelling of the table a unit as written ends with: `cloves` for `large
   /// cloves`, `can` for `(14 oz) can` and `can (14 oz)`, `cuillère à soupe`,
@@ -126,31 +129,57 @@ enum UnitWords {
   /// The longest spelling that runs from some token to the last: an optional plural
   /// (`cup(s)`) does not count.
   private static func spelling(endingTokens tokens: [Substring]) -> UnitWord? {
-    guard var last = tokens.last else { return nil }
-    last = EnglishNoun.withoutOptionalPlural(last)
-    let folded = (tokens.dropLast() + [last]).map { WordTable<Int>.folded(Array($0.utf8)) }
-    for start in folded.indices {
-      if let word = bySpelling[Array(folded[start...].joined(separator: [UInt8(ascii: " ")]))] {
-        return word
-      }
+    guard let last = tokens.last else { return nil }
+    let words = tokens.dropLast() + [EnglishNoun.withoutOptionalPlural(last)]
+    for start in words.indices {
+      if let word = spelling(of: words[start...].joined(separator: " ")) { return word }
     }
     return nil
   }
 
-  /// Every spelling by its folded words joined with spaces, the first listed
-  /// winning: what agreement asks about a unit as written, without the reader's
-  /// table by first word, which costs a JSON recipe's start five times as much.
-  private static let bySpelling: [[UInt8]: UnitWord] = {
-    var table: [[UInt8]: UnitWord] = [:]
-    table.reserveCapacity(all.count)
+  // MARK: - What the line reader asks
+
+  /// Whether a spelling is one of ``all``, which ``WrittenUnit`` asserts of
+  /// the words it holds without a reference count.
+  ///
+  /// - Parameter word: A spelling.
+  /// - Returns: Whether it is one of the table's.
+  static func isTableWord(_ word: UnitWord) -> Bool {
+    tableWords.contains(ObjectIdentifier(word))
+  }
+
+  /// The identities of ``all``'s spellings.
+  private static let tableWords = Set(all.map(ObjectIdentifier.init))
+
+  /// The spellings that start with a word, longest first, by that first word.
+  static let byFirstWord: WordTable<[UnitWord]> = {
+    var firstWords: [[UInt8]] = []
+    var spellings: [[UInt8]: [UnitWord]] = [:]
+    spellings.reserveCapacity(all.count)
     for word in all {
-      let key =
-        word.words.count == 1
-        ? word.words[0] : Array(word.words.joined(separator: [UInt8(ascii: " ")]))
-      if table[key] == nil { table[key] = word }
+      guard let first = word.words.first else { continue }
+      if spellings[first] == nil { firstWords.append(first) }
+      spellings[first, default: []].append(word)
     }
-    return table
+    // The first words in the order the table first lists them; under each, the
+    // longest spelling first (`fl oz` before `fl`), and table order among the same length.
+    return WordTable(
+      folded: firstWords.map { first in
+        let longestFirst = (spellings[first] ?? []).enumerated().sorted { left, right in
+          let (a, b) = (left.element.words.count, right.element.words.count)
+          return a != b ? a > b : left.offset < right.offset
+        }
+        return (first, longestFirst.map { $0.element })
+      })
   }()
+
+  /// The first words of the spellings of containers (`can`, `jar`, `pkg`): the
+  /// reader asks whether a container follows a unit, and most words there are
+  /// the name's, which this table turns away without looking up a unit.
+  static let containerFirstWords = WordTable(
+    folded: all.filter { $0.kind == .container && !$0.words.isEmpty }.map { ($0.words[0], true) })
+
+  // MARK: - Agreement
 
   /// A unit written as a spelling of the table, in the number an amount needs,
   /// by the table's own forms: `cuillère à soupe` and `cuillères à soupe`, `Zehe`
@@ -167,11 +196,11 @@ enum UnitWords {
     // Polish, Czech and Russian choose among several plurals by the number, and
     // Turkish takes none after one: their words stay as written.
     guard simplePlurals.contains(word.language) else { return nil }
-    let group = groups[word.group].group
+    let spellings = group(at: word.group)
     let (from, to): ([String], [String])
     switch (word.form, plural) {
-    case (.singular, true): (from, to) = (group.singular, group.plural)
-    case (.plural, false): (from, to) = (group.plural, group.singular)
+    case (.singular, true): (from, to) = (spellings.singular, spellings.plural)
+    case (.plural, false): (from, to) = (spellings.plural, spellings.singular)
     default: return nil
     }
     guard let position = from.firstIndex(of: word.spelling), !to.isEmpty else { return nil }
@@ -198,6 +227,8 @@ enum UnitWords {
     "de", "fr", "es", "it", "nl", "pt", "sv", "da", "no",
   ]
 
+  // MARK: - Words that are units only in some places
+
   /// The unit words of Chinese that may run on into the name with no space between,
   /// as Chinese writes them (`2汤匙生抽`, `300克猪肉`). Japanese ones (`個`, `本`, `玉`)
   /// may not: `1玉ねぎ` is an onion, not a ball of `ねぎ`.
@@ -211,27 +242,18 @@ enum UnitWords {
   /// `2 noix décortiquées` are walnuts, and `1 pot roast` is a roast), and `notBefore`
   /// the words after it (or after its `de`) that make it part of a name instead
   /// (`noix de coco`, `pak choi`).
-  private static let conditions: [String: (needsOf: Bool, notBefore: [String])] = [
-    "noix": (
-      true,
+  private static let conditions: [(word: String, needsOf: Bool, notBefore: [String])] = [
+    (
+      "noix", true,
       [
         "coco", "cajou", "muscade", "pécan", "pecan", "macadamia", "grenoble", "saint", "st",
         "brésil",
       ]
     ),
-    "noce": (true, ["cocco", "moscata"]),
-    "filet": (true, ["mignon", "mignons"]),
-    "fio": (true, []),
-    "pot": (true, []),
-    "pak": (false, ["choi", "choy", "soi"]),
+    ("noce", true, ["cocco", "moscata"]),
+    ("filet", true, ["mignon", "mignons"]),
+    ("fio", true, []),
+    ("pot", true, []),
+    ("pak", false, ["choi", "choy", "soi"]),
   ]
-
-  /// The groups of every language, in the order a spelling listed twice is decided by:
-  /// the first keeps it.
-  private static let groups: [(language: String, group: Group)] = [
-    ("en", standard), ("en", english), ("de", german), ("fr", french), ("es", spanish),
-    ("it", italian), ("nl", dutch), ("pt", portuguese), ("pl", polish), ("cs", czech),
-    ("tr", turkish), ("sv", swedish), ("da", danish), ("no", norwegian), ("ru", russian),
-    ("zh", chinese), ("ja", japanese), ("ko", korean), ("tl", tagalog),
-  ].flatMap { language, groups in groups.map { (language, $0) } }
 }
