@@ -39,7 +39,10 @@ public struct CookingUnit: Hashable, Sendable {
   public var isAbbreviation: Bool {
     let counted = CountedWord.split(Substring(written)).word
     guard !counted.isEmpty else { return false }
-    return CookingUnit.lookUp(counted, in: CookingUnit.abbreviations) != nil
+    // A word the table lists more than once is the same form in each listing
+    // (`EL` in German and Dutch), so its first listing says.
+    return CookingUnit.abbreviationsOfNoUnit.value(of: counted) != nil
+      || UnitWords.spelling(of: counted)?.form == .abbreviation
   }
 
   /// Whether the unit is a size (`large`, `medium`, `small`, `whole`, `extra-large`):
@@ -57,7 +60,7 @@ public struct CookingUnit: Hashable, Sendable {
       let end =
         bytes[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
         ?? bytes.endIndex
-      guard let isCore = CookingUnit.lookUp(Substring(written[start..<end]), in: CookingUnit.sizes)
+      guard let isCore = CookingUnit.sizes.value(of: written[start..<end])
       else { return false }
       core = core || isCore
       start = end < bytes.endIndex ? bytes.index(after: end) : end
@@ -127,46 +130,30 @@ public struct CookingUnit: Hashable, Sendable {
       periods = stem.suffix(1) + periods
       stem = stem.dropLast()
     }
-    guard CookingUnit.lookUp(stem, in: CookingUnit.pluralAbbreviations) != nil else {
-      return nil
-    }
+    guard CookingUnit.isPluralAbbreviation(stem) else { return nil }
     return String(head) + String(stem.dropLast()) + String(periods) + String(tail)
   }
 
-  /// The value of a word in a table, looked up in place.
-  private static func lookUp<Value>(_ word: Substring, in table: FoldedWordTable<Value>) -> Value? {
-    // This runs for every amount printed: native strings are contiguous, so no copy.
-    let inPlace = word.utf8.withContiguousStorageIfAvailable { table.value(in: $0, 0..<$0.count) }
-    if let inPlace { return inPlace }
-    return Array(word.utf8).withUnsafeBufferPointer { table.value(in: $0, 0..<$0.count) }
+  /// Abbreviations that are no unit of the table's: `fl` of `fl oz`, `in` for an
+  /// inch, and the sizes `lg`, `med`, `sm`.
+  private static let abbreviationsOfNoUnit = WordTable(
+    ["fl", "in", "sm", "med", "lg"].map { ($0, true) })
+
+  /// Whether a word is an English abbreviation that is another one of its unit
+  /// with an `s` for more than one: `lbs`, `ozs`, `qts`, `pts`, `tbsps`, `tsps`,
+  /// `pkgs`. Not `tbs`, which American recipes write for one tablespoon as well,
+  /// and not `ts` (a Danish teaspoon).
+  private static func isPluralAbbreviation(_ word: Substring) -> Bool {
+    guard let spelling = UnitWords.spelling(of: word), spelling.form == .abbreviation,
+      spelling.isEnglish, spelling.words.count == 1, spelling.spelling != "tbs"
+    else { return false }
+    let key = spelling.words[0]
+    guard key.count >= 3, key.last == UInt8(ascii: "s") else { return false }
+    let stem = Array(key.dropLast())
+    return UnitWords.group(at: spelling.group).abbreviations.contains {
+      WordTable<Bool>.folded($0.utf8) == stem
+    }
   }
-
-  /// Abbreviations: every one-word abbreviation of the unit table, and a few
-  /// that are not units of their own (`fl` of `fl oz`, the sizes `lg`, `med`, `sm`).
-  static let abbreviations: FoldedWordTable<Bool> = {
-    let fromTable = UnitWords.all.filter { $0.form == .abbreviation && $0.words.count == 1 }
-      .map { ($0.spelling, true) }
-    let extra = ["fl", "in", "sm", "med", "lg"].map { ($0, true) }
-    return FoldedWordTable(fromTable + extra)
-  }()
-
-  /// The abbreviations that are another one of their unit with an `s` for more than
-  /// one: `lbs`, `ozs`, `qts`, `pts`, `tbsps`, `tsps`, `pkgs`. Not `tbs`, which
-  /// American recipes write for one tablespoon as well, and not `ts` (a Danish teaspoon).
-  static let pluralAbbreviations: FoldedWordTable<Bool> = {
-    let abbreviations = UnitWords.all.filter {
-      $0.form == .abbreviation && $0.words.count == 1 && $0.isEnglish
-    }
-    let plurals = abbreviations.filter { word in
-      let key = word.words[0]
-      guard key.count >= 3, key.last == UInt8(ascii: "s"), word.spelling != "tbs" else {
-        return false
-      }
-      let stem = Array(key.dropLast())
-      return abbreviations.contains { $0.group == word.group && $0.words[0] == stem }
-    }
-    return FoldedWordTable(plurals.map { ($0.spelling, true) })
-  }()
 
   /// Whether the unit is a loose portion or a kitchen measure rather than
   /// something bought or counted: `pinch`, `dash`, `handful`, `knob`, `EL`.
@@ -183,7 +170,7 @@ public struct CookingUnit: Hashable, Sendable {
     })
 
   /// Size words, `true` for a size and `false` for a word that only modifies one (`extra`).
-  static let sizes = FoldedWordTable<Bool>(
+  static let sizes = WordTable<Bool>(
     ["large", "medium", "small", "whole", "big", "jumbo", "giant", "mini", "xl", "lg", "med", "sm"]
       .map { ($0, true) } + ["extra", "x", "sized"].map { ($0, false) })
 }

@@ -10,11 +10,7 @@ public struct StandardUnit: Hashable, Sendable {
   /// Millilitres are `ml` (as recipes and measuring jugs write them), and
   /// centilitres and decilitres `cl` and `dl` alike; litres are `L`, since a
   /// lone `l` reads as the digit 1.
-  public var symbol: String { symbolText.description }
-  /// The symbol, as a static string: with no `String` to count, a standard
-  /// unit is plain bits to copy, and so is a ``Quantity``, which every
-  /// amount in a standard unit makes on its way to the page.
-  private let symbolText: StaticString
+  public let symbol: String
   /// Volume or mass.
   public let dimension: UnitDimension
   /// US customary or metric.
@@ -23,10 +19,10 @@ public struct StandardUnit: Hashable, Sendable {
   public let size: Rational
 
   private init(
-    _ symbol: StaticString, _ dimension: UnitDimension, _ system: MeasurementSystem,
+    _ symbol: String, _ dimension: UnitDimension, _ system: MeasurementSystem,
     _ numerator: Int, _ denominator: Int = 1
   ) {
-    self.symbolText = symbol
+    self.symbol = symbol
     self.dimension = dimension
     self.system = system
     self.size = Rational(reducedNumerator: numerator, denominator: denominator)
@@ -37,14 +33,12 @@ public struct StandardUnit: Hashable, Sendable {
 
   /// Whether two units are the same unit: no two have the same symbol.
   public static func == (lhs: StandardUnit, rhs: StandardUnit) -> Bool {
-    lhs.symbolText.withUTF8Buffer { left in
-      rhs.symbolText.withUTF8Buffer { right in left.elementsEqual(right) }
-    }
+    lhs.symbol == rhs.symbol
   }
 
   /// Hashes the symbol, which tells the units apart.
   public func hash(into hasher: inout Hasher) {
-    symbolText.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    hasher.combine(symbol)
   }
 
   // The US volumes are multiples of the teaspoon, 157725491/32000000 ml in lowest terms.
@@ -102,64 +96,51 @@ public struct StandardUnit: Hashable, Sendable {
   public init?(recognizing written: String) {
     if written == "t" || written == "t." { self = .teaspoon; return }
     if written == "T" || written == "T." { self = .tablespoon; return }
-    var key =
-      StandardUnit.asciiKey(written)
-      ?? written.lowercased().split { $0 == " " || $0 == "." }.joined(separator: " ")
+    var key = StandardUnit.key(written)
     if let found = StandardUnit.spellings[key] {
       self = found
       return
     }
     // `cup(s)` and `inch(es)` leave the number to the reader.
-    guard key.hasSuffix("(s)") || key.hasSuffix("(es)"), let open = key.lastIndex(of: "(") else {
-      return nil
-    }
+    guard key.last == UInt8(ascii: ")"),
+      key.suffix(3).elementsEqual("(s)".utf8) || key.suffix(4).elementsEqual("(es)".utf8),
+      let open = key.lastIndex(of: UInt8(ascii: "("))
+    else { return nil }
     key.removeSubrange(open...)
     guard let found = StandardUnit.spellings[key] else { return nil }
     self = found
   }
 
-  /// The lookup key of an ASCII unit: lowercase, words split at spaces and
-  /// periods and joined by one space; `nil` for other text, which takes the
-  /// Unicode path.
-  private static func asciiKey(_ written: String) -> String? {
-    // Every printed amount in a metric-aware style asks for its unit: one pass
-    // over the bytes, and a key this short is a small string, never allocated.
-    var isASCII = true
-    let key = String(unsafeUninitializedCapacity: written.utf8.count) { buffer in
-      var count = 0
-      var pendingSpace = false
-      for byte in written.utf8 {
-        if byte >= 0x80 {
-          isASCII = false
-          return 0
-        }
-        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") {
-          pendingSpace = count > 0
-          continue
-        }
-        if pendingSpace {
-          buffer[count] = UInt8(ascii: " ")
-          count += 1
-          pendingSpace = false
-        }
-        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-        buffer[count] = isUpper ? byte | 0x20 : byte
-        count += 1
+  /// The lookup key of a unit as written: lowercase, its words split at spaces
+  /// and periods and joined by one space, as UTF-8.
+  private static func key(_ written: String) -> [UInt8] {
+    var key: [UInt8] = []
+    var pendingSpace = false
+    for byte in written.lowercased().utf8 {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") {
+        pendingSpace = !key.isEmpty
+        continue
       }
-      return count
+      if pendingSpace {
+        key.append(UInt8(ascii: " "))
+        pendingSpace = false
+      }
+      key.append(byte)
     }
-    return isASCII ? key : nil
+    return key
   }
 
-  /// Every spelling of a standard unit in ``UnitWords``, the one table the line
-  /// reader also uses, keyed as ``asciiKey(_:)`` keys a unit as written.
-  private static let spellings: [String: StandardUnit] = {
-    var table: [String: StandardUnit] = [:]
-    for word in UnitWords.all {
+  /// Every spelling of a unit with a legal definition in ``UnitWords``, the table
+  /// the line reader also uses, keyed as ``key(_:)`` keys a unit as written.
+  /// Only the table's standard spellings are read: they are all there is to
+  /// recognize here, and a recipe whose units are `cup` and `g` needs no others.
+  private static let spellings: [[UInt8]: StandardUnit] = {
+    var table: [[UInt8]: StandardUnit] = [:]
+    table.reserveCapacity(UnitWords.standardWords.count)
+    for word in UnitWords.standardWords {
       guard case .standard(let unit) = word.kind else { continue }
-      let key = word.words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
       // A spelling listed twice keeps its first unit, as the line reader does.
-      if table[key] == nil { table[key] = unit }
+      if table[word.key] == nil { table[word.key] = unit }
     }
     return table
   }()

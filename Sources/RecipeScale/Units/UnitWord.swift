@@ -28,8 +28,10 @@ final class UnitWord: Sendable {
 
   /// The spelling as listed, words separated by single spaces.
   let spelling: String
-  /// The spelling's words, folded as ``FoldedWordTable`` folds them.
+  /// The spelling's words, folded as ``WordTable`` folds them.
   let words: [[UInt8]]
+  /// The folded words apart by single spaces: the spelling as tables key it.
+  let key: [UInt8]
   /// What the unit measures.
   let kind: Kind
   /// Singular, plural or abbreviation.
@@ -62,6 +64,7 @@ final class UnitWord: Sendable {
   ) {
     self.spelling = spelling
     self.words = words
+    self.key = words.count == 1 ? words[0] : Array(words.joined(separator: [UInt8(ascii: " ")]))
     self.kind = kind
     self.form = form
     self.group = group

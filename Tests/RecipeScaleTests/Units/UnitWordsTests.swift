@@ -2,7 +2,7 @@ import Testing
 
 @testable import RecipeScale
 
-@Suite("The unit table by first word")
+@Suite("The unit table")
 struct UnitWordsTests {
   @Test("every spelling stands once, under its first word, longest first and then in table order")
   func byFirstWord() throws {
@@ -27,18 +27,62 @@ struct UnitWordsTests {
     #expect(seen == Set(all.filter { !$0.words.isEmpty }.map(ObjectIdentifier.init)))
     // The words in the order the table first lists them.
     #expect(firstPlaces == firstPlaces.sorted())
-    #expect(Set(entries.map(\.0)).count == entries.count)
+    #expect(Set(entries.map(\.key)).count == entries.count)
   }
 
   @Test(
     "a word of several spellings finds them all, the longest first", arguments: ["fl", "cup", "c"])
   func lookups(word: String) throws {
     let bytes = Array(word.utf8)
-    let found = try #require(
-      bytes.withUnsafeBufferPointer { UnitWords.byFirstWord.value(in: $0, 0..<$0.count) })
+    let found = try #require(UnitWords.byFirstWord.value(in: bytes, bytes.indices))
     let expected = UnitWords.all.filter { $0.words.first == bytes }
     #expect(Set(found.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
     #expect(found.map(\.words.count) == found.map(\.words.count).sorted(by: >))
+  }
+
+  @Test("the units with a legal definition come first, and no other spelling is of one")
+  func standardFirst() {
+    let standard = UnitWords.standardWords
+    #expect(!standard.isEmpty)
+    #expect(
+      zip(standard, UnitWords.all).allSatisfy { $0 === $1 },
+      "the standard spellings are the first of all, the same objects")
+    for word in standard {
+      guard case .standard = word.kind else {
+        Issue.record("\(word.spelling) has no legal definition")
+        continue
+      }
+    }
+    for word in UnitWords.all.dropFirst(standard.count) {
+      if case .standard = word.kind { Issue.record("\(word.spelling) after the standard units") }
+    }
+  }
+
+  /// ``CookingUnit/isAbbreviation`` asks only a word's first listing.
+  @Test("a one-word spelling listed more than once is the same form in every listing")
+  func sameFormWhereverListed() {
+    var forms: [[UInt8]: UnitWord.Form] = [:]
+    for word in UnitWords.all where word.words.count == 1 {
+      if let first = forms[word.words[0]] {
+        #expect(first == word.form, "\(word.spelling)")
+      } else {
+        forms[word.words[0]] = word.form
+      }
+    }
+  }
+
+  @Test(
+    "a unit as written finds its first listing, folded",
+    arguments: [
+      ("Tbsp.", "tbsp", "en"), ("FL. OZ.", "fl oz", "en"), ("EL", "EL", "de"),
+      ("tasse", "Tasse", "de"), ("Pkt", "pkt", "en"), ("ZEHEN", "Zehen", "de"),
+      ("ст. л.", "ст л", "ru"), ("克", "克", "en"),
+    ])
+  func firstListing(written: String, spelling: String, language: String) throws {
+    let word = try #require(UnitWords.spelling(of: written))
+    #expect(word.spelling == spelling)
+    #expect(word.language == language)
+    #expect(UnitWords.spelling(of: "thigh") == nil)
   }
 
   @Test("every spelling is the table's own, which a unit as written holds uncounted")

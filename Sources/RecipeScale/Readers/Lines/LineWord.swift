@@ -25,7 +25,7 @@ enum LineWord: Equatable, Sendable {
   case part(english: Bool)
 
   /// Every word, folded.
-  static let table = FoldedWordTable(words)
+  static let table = WordTable(words)
   /// Number words: cardinals, articles, fractions.
   static let numbers = table(of: {
     switch $0 {
@@ -55,8 +55,8 @@ enum LineWord: Equatable, Sendable {
 
   /// A table of the words of one kind: each lookup of a kind needs only its own words, and
   /// most words are rejected by their first byte.
-  private static func table(of kind: (LineWord) -> Bool) -> FoldedWordTable<LineWord> {
-    FoldedWordTable(words.filter { kind($0.1) })
+  private static func table(of kind: (LineWord) -> Bool) -> WordTable<LineWord> {
+    WordTable(words.filter { kind($0.1) })
   }
 
   private static let words: [(String, LineWord)] =

@@ -521,7 +521,7 @@ public struct TextRecipeReader: Sendable {
   }
 
   /// ``yieldFirstWords`` as a table of folded words.
-  private static let yieldWordTable = FoldedWordTable(yieldFirstWords.map { ($0, true) })
+  private static let yieldWordTable = WordTable(yieldFirstWords.map { ($0, true) })
 
   /// The lines of a text, one at a time, split at line feeds as bytes (a `\r\n`
   /// is one Character, so splitting Characters at `\n` would miss it), without
@@ -642,7 +642,7 @@ public struct TextRecipeReader: Sendable {
 
   /// Every heading word ``headingKind(_:)`` knows, as a table of folded words: a
   /// line that is one of them is a heading even without its colon.
-  private static let sectionWords = FoldedWordTable(
+  private static let sectionWords = WordTable(
     (["ingredient list"] + ingredientHeadings + directionHeadings).map { ($0, true) })
 
   /// The headings of an ingredient list, which may also start a yield line

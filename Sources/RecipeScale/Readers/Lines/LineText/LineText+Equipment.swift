@@ -239,7 +239,7 @@ extension LineText {
     case afterAdjective
   }
 
-  static let cookwareWords = FoldedWordTable<CookwareWord>(
+  static let cookwareWords = WordTable<CookwareWord>(
     [
       "pan", "pans", "dish", "dishes", "skillet", "skillets", "saucepan", "saucepans", "pot",
       "pots", "stockpot", "stockpots", "stone", "stones", "casserole", "casseroles", "ramekin",
@@ -256,14 +256,14 @@ extension LineText {
 
   /// Appliances and pots that are no cookware noun of their own (`oven` describes a
   /// dish in `oven dish`), as a name that ends in one names equipment.
-  static let applianceWords = FoldedWordTable<Bool>(
+  static let applianceWords = WordTable<Bool>(
     [
       "oven", "ovens", "cooker", "cookers", "crockpot", "crockpots", "foodi", "fryer",
       "fryers", "instapot", "multicooker", "slowcooker", "griddle", "griddles",
     ].map { ($0, true) })
 
   /// Nutrition facts as a label or a recipe card names them.
-  static let nutritionFacts = FoldedWordTable<Bool>(
+  static let nutritionFacts = WordTable<Bool>(
     [
       "calories", "calorie", "kcal", "cal", "cals", "energy", "protein", "proteins", "fat",
       "fats", "total fat", "saturated fat", "sat fat", "trans fat", "carbohydrates",
@@ -283,7 +283,7 @@ extension LineText {
       ].map { ($0, true) })
 
   /// Verbs a numbered step starts with.
-  static let stepVerbs = FoldedWordTable<Bool>(
+  static let stepVerbs = WordTable<Bool>(
     [
       "add", "stir", "whisk", "mix", "combine", "preheat", "bake", "pour", "place", "heat",
       "cook", "bring", "remove", "serve", "beat", "fold", "cut", "chop", "slice", "season",
@@ -298,7 +298,7 @@ extension LineText {
 
   /// Words that follow a step's verb and never a name's first word (`true`), and
   /// prepositions that follow both (`Stir in the flour.`, `Boil in the bag rice`).
-  static let stepFollowers = FoldedWordTable<Bool>(
+  static let stepFollowers = WordTable<Bool>(
     [
       "the", "a", "an", "all", "until", "together", "it", "them", "to", "over", "your",
       "each", "remaining", "off", "aside", "both", "this", "these", "gently", "well",
@@ -306,7 +306,7 @@ extension LineText {
     ].map { ($0, true) } + ["in", "into", "on", "at", "for"].map { ($0, false) })
 
   /// Words of time (`true`) and of servings (`false`).
-  static let timeAndServingWords = FoldedWordTable<Bool>(
+  static let timeAndServingWords = WordTable<Bool>(
     [
       "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "second", "seconds",
       "sec", "secs", "day", "days", "minuten", "stunde", "stunden", "std", "heure",

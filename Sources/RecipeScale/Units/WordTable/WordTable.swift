@@ -1,0 +1,89 @@
+/// A fixed table from words to values, looked up with a word's bytes where they lie in a line.
+///
+/// Keys are folded (see ``forEachFolded(_:_:_:)``): capitals become small letters
+/// and periods are dropped, so `Tbsp.`, `TBSP` and `tbsp` find the same entry, and
+/// so do `Stück` and `STÜCK`, `Łyżka` and `łyżka`, `Ст. л.` and `ст.л.`.
+struct WordTable<Value: Sendable>: Sendable {
+  /// Every key's folded bytes and its value, each key once, in the order first given.
+  let entries: [(key: [UInt8], value: Value)]
+  /// Where each key is in ``entries``.
+  private let places: [[UInt8]: Int]
+  /// For each byte, whether a word that starts with it may fold to a key. The
+  /// line reader asks about most words of a line, and most start with a byte
+  /// no key starts with: those are turned away before their bytes are folded.
+  private let startBytes: [Bool]
+  /// The longest key, in folded bytes: folding a longer word can stop there.
+  let longestKey: Int
+
+  /// Creates a table; a key given twice keeps its first value.
+  ///
+  /// - Parameter entries: Words as written (they are folded here) and their values.
+  init(_ entries: [(String, Value)]) {
+    self.init(folded: entries.map { (WordTable.folded($0.0.utf8), $0.1) })
+  }
+
+  /// Creates a table of keys already folded; a key given twice keeps its first value.
+  ///
+  /// - Parameter entries: Folded keys and their values.
+  init(folded entries: [([UInt8], Value)]) {
+    var kept: [(key: [UInt8], value: Value)] = []
+    var places: [[UInt8]: Int] = [:]
+    places.reserveCapacity(entries.count)
+    var startBytes = [Bool](repeating: false, count: 256)
+    var longestKey = 0
+    for (key, value) in entries {
+      guard places[key] == nil else { continue }
+      places[key] = kept.count
+      kept.append((key, value))
+      longestKey = max(longestKey, key.count)
+      guard let first = key.first else { continue }
+      startBytes[Int(first)] = true
+      if let capital = WordTable.capitalLead(of: first) { startBytes[Int(capital)] = true }
+    }
+    self.entries = kept
+    self.places = places
+    self.startBytes = startBytes
+    self.longestKey = longestKey
+  }
+
+  /// Whether some key starts with a byte, once folded.
+  func mayStart(with byte: UInt8) -> Bool {
+    startBytes[Int(byte)]
+  }
+
+  /// The value for the word in `range` of `bytes`, folded, or `nil` when the table has none.
+  ///
+  /// - Parameters:
+  ///   - bytes: A line's bytes.
+  ///   - range: Where the word is.
+  /// - Returns: The value, or `nil`.
+  func value<Bytes: Collection<UInt8>>(in bytes: Bytes, _ range: Range<Bytes.Index>) -> Value? {
+    guard !range.isEmpty, mayStart(with: bytes[range.lowerBound]) else { return nil }
+    var key: [UInt8] = []
+    key.reserveCapacity(longestKey + 1)
+    WordTable.forEachFolded(bytes, range) { byte in
+      // A word that folds longer than every key is none of them: no need to keep it all.
+      if key.count <= longestKey { key.append(byte) }
+    }
+    return value(forFolded: key)
+  }
+
+  /// The value for a word, folded, or `nil` when the table has none.
+  ///
+  /// - Parameter word: A whole word, or words apart by spaces.
+  /// - Returns: The value, or `nil`.
+  func value(of word: some StringProtocol) -> Value? {
+    value(in: word.utf8, word.utf8.startIndex..<word.utf8.endIndex)
+  }
+
+  /// The value for a key already folded, or `nil` when the table has none.
+  ///
+  /// - Parameter key: Folded bytes, as ``folded(_:)`` makes them.
+  /// - Returns: The value, or `nil`.
+  func value(forFolded key: [UInt8]) -> Value? {
+    places[key].map { entries[$0].value }
+  }
+}
+
+/// The name the line reader's files still use for ``WordTable``.
+typealias FoldedWordTable<Value: Sendable> = WordTable<Value>
