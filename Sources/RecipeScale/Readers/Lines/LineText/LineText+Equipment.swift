@@ -183,7 +183,6 @@ extension LineText {
   /// Whether a length of time or the people a recipe serves follows an amount:
   /// `1 hour`, `20 min`, `12-15 minutes per side`, `8 servings`, `4 Personen`.
   func startsTimeOrServings(at index: Int) -> Bool {
-    guard LineText.timeAndServingWords.mayStart(with: byte(index)) else { return false }
     let wordEnd = self.wordEnd(index)
     guard wordEnd > index, isWordBoundary(wordEnd) || byte(wordEnd) == UInt8(ascii: "."),
       let isTime = LineText.timeAndServingWords.value(in: bytes, index..<wordEnd)

@@ -113,7 +113,7 @@ extension LineText {
       candidate = number.end + 3
     } else if spaceLength(number.end) > 0 {
       var position = skipSpaces(number.end)
-      if let (word, wordEnd) = lineWord(position, in: tables.pointee.pluses), word == .plus,
+      if let (word, wordEnd) = lineWord(position, in: LineWord.pluses), word == .plus,
         spells(position..<wordEnd, "and"),
         spaceLength(wordEnd) > 0
       {
@@ -296,12 +296,12 @@ extension LineText {
   ///
   /// - Throws: A doubt when `a` or `an` starts a vague quantity: `a few`, `a couple`.
   func numberWords(at index: Int) throws(LineSnag) -> WrittenNumber? {
-    guard let (word, wordEnd) = lineWord(index, in: tables.pointee.numbers) else { return nil }
+    guard let (word, wordEnd) = lineWord(index, in: LineWord.numbers) else { return nil }
     switch word {
     case .article:
       guard spaceLength(wordEnd) > 0 else { return nil }
       let next = skipSpaces(wordEnd)
-      if lineWord(next, in: tables.pointee.vagueWords) != nil {
+      if lineWord(next, in: LineWord.vagueWords) != nil {
         throw .doubt(.vagueQuantity, at: index)
       }
       if let fraction = fractionWords(at: index) { return fraction }
@@ -313,7 +313,7 @@ extension LineText {
       // `one and a half`, `two and three-quarters`
       if spaceLength(wordEnd) > 0 {
         let next = skipSpaces(wordEnd)
-        if let (joining, joinEnd) = lineWord(next, in: tables.pointee.pluses), joining == .plus,
+        if let (joining, joinEnd) = lineWord(next, in: LineWord.pluses), joining == .plus,
           spells(next..<joinEnd, "and"), spaceLength(joinEnd) > 0,
           let fraction = fractionWords(at: skipSpaces(joinEnd)), fraction.value < .one,
           let sum = try? number.value.adding(fraction.value)
@@ -330,7 +330,7 @@ extension LineText {
       else { return nil }
       let next = skipSpaces(wordEnd)
       // `half and half` is cream.
-      if let (nextWord, nextEnd) = lineWord(next, in: tables.pointee.pluses), nextWord == .plus,
+      if let (nextWord, nextEnd) = lineWord(next, in: LineWord.pluses), nextWord == .plus,
         spells(next..<nextEnd, "and")
       {
         return nil
@@ -345,7 +345,7 @@ extension LineText {
 
   /// A fraction in words: `a half`, `one half`, `one-third`, `three quarters`, `an eighth`.
   func fractionWords(at index: Int) -> WrittenNumber? {
-    guard let (word, wordEnd) = lineWord(index, in: tables.pointee.numbers) else { return nil }
+    guard let (word, wordEnd) = lineWord(index, in: LineWord.numbers) else { return nil }
     let count: Int
     switch word {
     case .article: count = 1
@@ -355,7 +355,7 @@ extension LineText {
     let gapLength = byte(wordEnd) == UInt8(ascii: "-") ? 1 : spaceLength(wordEnd)
     guard gapLength > 0 else { return nil }
     let next = byte(wordEnd) == UInt8(ascii: "-") ? wordEnd + 1 : skipSpaces(wordEnd)
-    guard let (fraction, fractionEnd) = lineWord(next, in: tables.pointee.numbers),
+    guard let (fraction, fractionEnd) = lineWord(next, in: LineWord.numbers),
       case .fraction(let denominator) = fraction,
       isNumberWordEnd(fractionEnd), let value = try? Rational(count, denominator)
     else { return nil }
@@ -374,7 +374,7 @@ extension LineText {
   private func afterArticle(_ index: Int) -> Int {
     guard spaceLength(index) > 0 else { return index }
     let next = skipSpaces(index)
-    guard let (word, wordEnd) = lineWord(next, in: tables.pointee.numbers), word == .article,
+    guard let (word, wordEnd) = lineWord(next, in: LineWord.numbers), word == .article,
       spaceLength(wordEnd) > 0,
       byte(next) == UInt8(ascii: "a") || byte(next) == UInt8(ascii: "A")
     else { return index }
@@ -429,7 +429,7 @@ extension LineText {
     {
       return position + 3
     }
-    guard position > index, let (word, wordEnd) = lineWord(position, in: tables.pointee.rangeJoins),
+    guard position > index, let (word, wordEnd) = lineWord(position, in: LineWord.rangeJoins),
       word == .rangeJoin,
       spaceLength(wordEnd) > 0
     else { return nil }

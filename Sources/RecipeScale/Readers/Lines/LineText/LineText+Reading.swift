@@ -30,9 +30,7 @@ extension LineText {
     var stop = min(max(position, 0), bytes.count)
     // Doubts point at scalar starts; stepping back over continuation bytes keeps it so.
     while stop > 0, stop < bytes.count, bytes[stop] & 0xC0 == 0x80 { stop -= 1 }
-    // ASCII with no carriage return (CR LF is one character) has a character per byte.
-    if bytes[..<stop].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return stop + 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stop]), as: UTF8.self).count + 1
+    return String(decoding: bytes[..<stop], as: UTF8.self).count + 1
   }
 
   private func ingredient(_ parts: LineParts, source: consuming SourceLine) -> Ingredient {
@@ -271,7 +269,7 @@ extension LineText {
   /// Whether an amount starts at a position: a number, or number words.
   private func startsAmount(_ index: Int) -> Bool {
     if startsNumber(index) { return true }
-    guard let (word, _) = lineWord(index, in: tables.pointee.numbers) else { return false }
+    guard let (word, _) = lineWord(index, in: LineWord.numbers) else { return false }
     switch word {
     case .article, .cardinal, .fraction: return true
     default: return false
@@ -289,8 +287,8 @@ extension LineText {
       next = index + 1
     } else if lead == 0xE2, byte(index + 1) == 0x89, byte(index + 2) == 0x88 {
       next = index + 3
-    } else if let (_, wordEnd) = lineWord(index, in: tables.pointee.qualifiers)
-      ?? lineWord(index, in: tables.pointee.modifiers)
+    } else if let (_, wordEnd) = lineWord(index, in: LineWord.qualifiers)
+      ?? lineWord(index, in: LineWord.modifiers)
     {
       // `scant ½ cup`, `heaping 1/4 cup`: the modifier is dropped with the qualifiers.
       next = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
@@ -348,7 +346,7 @@ extension LineText {
     }
     // `½ a bunch of basil`: the article after a part of one is no second amount.
     if amount.low.value < .one, amount.high == nil, amount.low.form != .words,
-      let (word, wordEnd) = lineWord(next, in: tables.pointee.numbers), word == .article,
+      let (word, wordEnd) = lineWord(next, in: LineWord.numbers), word == .article,
       spaceLength(wordEnd) > 0, unit(at: skipSpaces(wordEnd)) != nil
     {
       next = skipSpaces(wordEnd)
@@ -508,20 +506,18 @@ extension LineText {
   /// `small head`, `large (28 oz) can`. The unit's word takes the number
   /// (`2 small heads cauliflower`), and the size stays as written.
   private func sizeAndUnit(at index: Int) -> WrittenUnit? {
-    // Most words start with a byte no size starts with: no scan for their end.
-    guard tables.pointee.sizes.mayStart(with: byte(index)) else { return nil }
     let wordEnd = self.wordEnd(index)
     // `sm.` and `lg.` as recipe cards abbreviate them.
     let afterWord = byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd
     guard wordEnd > index, spaceLength(afterWord) > 0 || byte(wordEnd) == UInt8(ascii: "-"),
-      let isCore = tables.pointee.sizes.value(in: bytes, index..<wordEnd)
+      let isCore = CookingUnit.sizes.value(in: bytes, index..<wordEnd)
     else { return nil }
     var position = afterWord
     // `extra large`, `extra-large`: a size of two words, the second a size itself.
     if byte(position) == UInt8(ascii: "-") || !isCore {
       let second = byte(position) == UInt8(ascii: "-") ? position + 1 : skipSpaces(position)
       let secondEnd = self.wordEnd(second)
-      guard secondEnd > second, tables.pointee.sizes.value(in: bytes, second..<secondEnd) == true
+      guard secondEnd > second, CookingUnit.sizes.value(in: bytes, second..<secondEnd) == true
       else { return nil }
       position = secondEnd
     }
@@ -722,7 +718,7 @@ extension LineText {
     var joined = true
     if byte(start) == UInt8(ascii: "+") || byte(start) == UInt8(ascii: "&") {
       start = skipSpaces(start + 1)
-    } else if let (word, wordEnd) = lineWord(start, in: tables.pointee.pluses) {
+    } else if let (word, wordEnd) = lineWord(start, in: LineWord.pluses) {
       subtracts = word == .minus
       start = skipSpaces(wordEnd)
     } else {
@@ -852,14 +848,14 @@ extension LineText {
     if hasUnit || isPart, let afterOf = ofEnd(at: start) {
       start = afterOf
       // `1/2 of an onion`
-      if isPart, !hasUnit, let (word, wordEnd) = lineWord(start, in: tables.pointee.numbers),
+      if isPart, !hasUnit, let (word, wordEnd) = lineWord(start, in: LineWord.numbers),
         word == .article,
         spaceLength(wordEnd) > 0, byte(start) | 0x20 == UInt8(ascii: "a")
       {
         start = skipSpaces(wordEnd)
       }
     } else if isPart, !hasUnit, amount.low.form != .words,
-      let (word, wordEnd) = lineWord(start, in: tables.pointee.numbers), word == .article,
+      let (word, wordEnd) = lineWord(start, in: LineWord.numbers), word == .article,
       spaceLength(wordEnd) > 0,
       byte(start) | 0x20 == UInt8(ascii: "a")
     {
@@ -924,7 +920,7 @@ extension LineText {
 
   /// After `of` (or `de`, `di`, `van`, `d'`) at a position, the start of what follows.
   private func ofEnd(at index: Int) -> Int? {
-    if let (word, wordEnd) = lineWord(index, in: tables.pointee.ofs), word == .of,
+    if let (word, wordEnd) = lineWord(index, in: LineWord.ofs), word == .of,
       spaceLength(wordEnd) > 0
     {
       let next = skipSpaces(wordEnd)
@@ -961,7 +957,7 @@ extension LineText {
       return index + 3
     }
     if slashLength(index) > 0 { return index + slashLength(index) }
-    if let (_, wordEnd) = lineWord(index, in: tables.pointee.joins) { return wordEnd }
+    if let (_, wordEnd) = lineWord(index, in: LineWord.joins) { return wordEnd }
     if lead | 0x20 == UInt8(ascii: "x"), spaceLength(index + 1) > 0 { return index + 1 }
     return nil
   }
@@ -1018,10 +1014,9 @@ extension LineText {
       }
       // `1 teaspoon salt one half teaspoon pepper`: a second amount in words, run on
       // after a name (after a comma it is a note: `1 cup water, two tablespoons
-      // reserved`). The number words (`one` to `twelve`) are three to six letters long.
-      if atWordStart, depth == 0, previousWord != nil, (3...6).contains(wordEnd - position),
-        tables.pointee.numbers.mayStart(with: lead),
-        case .cardinal = tables.pointee.numbers.value(in: bytes, position..<wordEnd),
+      // reserved`).
+      if atWordStart, depth == 0, previousWord != nil,
+        case .cardinal = LineWord.numbers.value(in: bytes, position..<wordEnd),
         let number = try? amount(at: position), let unit = unit(at: skipSpaces(number.end)),
         unit.standard(in: self) != nil || unit.word.kind == .measure,
         previousWord.map({ isNoteWord($0, before: unit) }) != true
@@ -1093,19 +1088,19 @@ extension LineText {
         || spells(word, "and")
     else { return false }
     var next = skipSpaces(word.upperBound)
-    if let (article, end) = lineWord(next, in: tables.pointee.numbers), article == .article {
+    if let (article, end) = lineWord(next, in: LineWord.numbers), article == .article {
       next = skipSpaces(end)
     }
     // A fraction before the joining word makes a name (`half and half`): the
     // word before is asked only here, as most lines have no joining word at all.
-    guard let (fraction, _) = lineWord(next, in: tables.pointee.numbers), case .fraction = fraction
+    guard let (fraction, _) = lineWord(next, in: LineWord.numbers), case .fraction = fraction
     else { return false }
     return !(previous.map(isFractionWord) ?? false)
   }
 
   /// Whether a word is a fraction's (`half`, `quarter`, `meia`).
   private func isFractionWord(_ word: Range<Int>) -> Bool {
-    if case .fraction = tables.pointee.numbers.value(in: bytes, word) { return true }
+    if case .fraction = LineWord.numbers.value(in: bytes, word) { return true }
     return false
   }
 
@@ -1119,7 +1114,7 @@ extension LineText {
   /// `in` and `with` do so only before a length: `dissolved in 1 c. water` and
   /// `tossed with 2 tbsp oil` name a second ingredient, which would not scale.
   private func isNoteWord(_ word: Range<Int>, before unit: WrittenUnit?) -> Bool {
-    if lineWord(word.lowerBound, in: tables.pointee.qualifiers) != nil { return true }
+    if lineWord(word.lowerBound, in: LineWord.qualifiers) != nil { return true }
     if spells(word, "in") || spells(word, "with") {
       guard let unit else { return true }
       switch unit.word.kind {
@@ -1140,7 +1135,7 @@ extension LineText {
 
   /// The parts of a line that does not start with an amount.
   private func unquantified(from body: Int) throws(LineSnag) -> LineParts {
-    if lineWord(body, in: tables.pointee.vagueWords) != nil {
+    if lineWord(body, in: LineWord.vagueWords) != nil {
       throw .doubt(.vagueQuantity, at: body)
     }
     if let unit = modifiedUnit(at: body) {
@@ -1179,7 +1174,7 @@ extension LineText {
       guard wordEnd > position, spaceLength(wordEnd) > 0 else { return nil }
       words += 1
       let next = skipSpaces(wordEnd)
-      if let (word, _) = lineWord(position, in: tables.pointee.parts) {
+      if let (word, _) = lineWord(position, in: LineWord.parts) {
         var amountStart = next
         var leadEnd = wordEnd
         if let afterJoin = ofEnd(at: next) ?? fromEnd(at: next) {
@@ -1215,7 +1210,7 @@ extension LineText {
       start = back
     }
     guard start < index,
-      let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, start..<index),
+      let candidates = UnitWords.byFirstWord.value(in: bytes, start..<index),
       let word = candidates.first(where: { $0.words.count == 1 })
     else { return nil }
     return WrittenUnit(start: start, end: index, word: word, isModified: false)
@@ -1291,7 +1286,7 @@ extension LineText {
     if !separated {
       var wordStart = nameEnd
       while wordStart > body, LineText.isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
-      if wordStart < nameEnd, let word = tables.pointee.words.value(in: bytes, wordStart..<nameEnd)
+      if wordStart < nameEnd, let word = LineWord.table.value(in: bytes, wordStart..<nameEnd)
       {
         if case .part = word {} else { return nil }
       }

@@ -12,7 +12,7 @@ extension LineText {
     // a size before a container is written as one adjective.
     let isBoundary = isWordBoundary(firstEnd)
     if isBoundary || byte(firstEnd) == UInt8(ascii: "-"),
-      let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<firstEnd),
+      let candidates = UnitWords.byFirstWord.value(in: bytes, index..<firstEnd),
       let unit = unit(among: candidates, at: index, firstEnd: firstEnd, isBoundary: isBoundary)
     {
       return unit
@@ -21,7 +21,7 @@ extension LineText {
     // period. `c.à.s` is one word, and was looked up whole above. A word of
     // letters alone has no period inside.
     if firstEnd > wordEnd(index), let cut = periodCut(index, firstEnd),
-      let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<cut),
+      let candidates = UnitWords.byFirstWord.value(in: bytes, index..<cut),
       let unit = unit(among: candidates, at: index, firstEnd: cut, isBoundary: true)
     {
       return unit
@@ -86,7 +86,7 @@ extension LineText {
     // (`c.à.s`) or a script without spaces runs on: those take the long way.
     guard
       byte(lettersEnd) == UInt8(ascii: ".") || byte(index) >= 0x80
-        || tables.pointee.containerFirstWords.value(in: bytes, index..<lettersEnd) != nil,
+        || UnitWords.containerFirstWords.value(in: bytes, index..<lettersEnd) != nil,
       let unit = unit(at: index), unit.word.kind == .container
     else { return nil }
     return unit
@@ -163,7 +163,7 @@ extension LineText {
       ends.append(position)
     }
     for unitEnd in ends.reversed() where unitEnd < runEnd {
-      guard let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<unitEnd)
+      guard let candidates = UnitWords.byFirstWord.value(in: bytes, index..<unitEnd)
       else {
         continue
       }
@@ -190,7 +190,7 @@ extension LineText {
   /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).
   func modifiedUnit(at index: Int) -> WrittenUnit? {
     if let unit = unit(at: index) { return unit }
-    guard let (word, end) = lineWord(index, in: tables.pointee.modifiers), word == .modifier
+    guard let (word, end) = lineWord(index, in: LineWord.modifiers), word == .modifier
     else { return nil }
     var wordEnd = end
     // `gestr. TL`: an abbreviated modifier.
@@ -203,14 +203,6 @@ extension LineText {
 
   /// Whether the bytes in a range fold to `key`.
   func folds(_ range: Range<Int>, to key: [UInt8]) -> Bool {
-    var position = 0
-    var same = true
-    FoldedWordTable<Int>.forEachFolded(bytes, range) { byte in
-      if same {
-        same = position < key.count && key[position] == byte
-        position += 1
-      }
-    }
-    return same && position == key.count
+    FoldedWordTable<Int>.folded(Array(bytes[range])) == key
   }
 }
