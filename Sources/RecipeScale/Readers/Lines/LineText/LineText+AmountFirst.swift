@@ -3,7 +3,7 @@
 /// which words are its unit.
 extension LineText {
   /// The parts of a line that starts with an amount.
-  func quantified(_ amount: WrittenAmount) throws(LineSnag) -> LineParts {
+  func amountFirstParts(_ amount: WrittenAmount) throws(LineSnag) -> LineParts {
     guard amount.low.value > .zero else { throw .doubt(.zeroAmount, at: amount.low.start) }
     var parts = LineParts(
       amount: amount.low.value, amountMax: amount.high?.value, unit: nil, name: end..<end)
@@ -54,7 +54,7 @@ extension LineText {
       next = skipSpaces(wordEnd)
     }
     // `1 #10 can tomatoes`, `2 No. 303 cans`: the can's size is part of the unit.
-    if let sizeEnd = canSizeEnd(at: next), let can = unit(at: skipSpaces(sizeEnd)),
+    if let sizeEnd = endOfCanSize(at: next), let can = unit(at: skipSpaces(sizeEnd)),
       can.word.kind == .container
     {
       parts.unit = next..<can.end
@@ -79,9 +79,7 @@ extension LineText {
       if amount.low.form == .whole, amount.high == nil, startsStep(at: next) {
         throw .doubt(.listNumber, at: amount.low.start)
       }
-      if byte(next) | 0x20 == UInt8(ascii: "c") || byte(next) | 0x20 == UInt8(ascii: "k"),
-        let (word, _) = wordRange(at: next), startsCalories(word)
-      {
+      if let (word, _) = wordRange(at: next), isCalorieWord(word) {
         throw .doubt(.nutrition, at: amount.low.start)
       }
       // `1 Vi cups water`: a scan reads `½` as `Vi`, `Vz` or `V2`.
@@ -186,12 +184,6 @@ extension LineText {
     case (0xC2, 0xB0), (0xC2, 0xBA): return true
     case (0xE2, 0x84): return byte(index + 2) == 0x83 || byte(index + 2) == 0x89
     default:
-      // Every word below starts with one of these, in either case: most units and
-      // names start otherwise, and need no scan for their end.
-      switch byte(index) | 0x20 {
-      case UInt8(ascii: "f"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "g"): break
-      default: return false
-      }
       let wordEnd = self.wordEnd(index)
       if wordEnd == index + 1,
         byte(index) == UInt8(ascii: "F")
@@ -208,8 +200,7 @@ extension LineText {
   func rejectVagueSuffix(at index: Int, of amount: WrittenAmount) throws(LineSnag) {
     var word = index
     if byte(index) == UInt8(ascii: "-") { word = index + 1 }
-    // Only a word that starts with an `i` may spell `ish`: no scan for the end of any other.
-    if byte(word) | 0x20 == UInt8(ascii: "i"), spells(word..<self.wordEnd(word), "ish") {
+    if spells(word..<self.wordEnd(word), "ish") {
       throw .doubt(.vagueQuantity, at: amount.low.start)
     }
     if byte(index) == UInt8(ascii: "+"), !startsNumber(skipSpaces(index + 1)) {

@@ -6,7 +6,7 @@ extension LineText {
   func repeatedUnitRange(
     after index: Int, _ unit: WrittenUnit, _ amount: WrittenAmount
   ) throws(LineSnag) -> (value: Rational, end: Int)? {
-    guard let join = rangeJoinEnd(after: index) else { return nil }
+    guard let join = endOfRangeJoin(after: index) else { return nil }
     let start = skipSpaces(join)
     guard startsNumber(start), let measure = try measure(at: start) else { return nil }
     guard measure.amount.high == nil, sameUnit(unit, measure.unit) else {

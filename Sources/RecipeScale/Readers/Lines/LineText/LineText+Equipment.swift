@@ -92,7 +92,7 @@ extension LineText {
   }
 
   /// Whether a word counts calories (`350 calories`, `120 kcal`), no ingredient.
-  func startsCalories(_ word: Range<Int>) -> Bool {
+  func isCalorieWord(_ word: Range<Int>) -> Bool {
     spells(word, "calories") || spells(word, "calorie") || spells(word, "kcal")
       || spells(word, "cals") || spells(word, "kalorien")
   }
@@ -135,7 +135,7 @@ extension LineText {
 
   /// After a can size as US food service writes it, its end: `#10`, `#2 1/2`,
   /// `No. 303`, `no 2½`; else `nil`. The size names the can, and never scales.
-  func canSizeEnd(at index: Int) -> Int? {
+  func endOfCanSize(at index: Int) -> Int? {
     var position = index
     if byte(position) == UInt8(ascii: "#") {
       position += 1

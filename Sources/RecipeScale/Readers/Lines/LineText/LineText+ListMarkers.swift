@@ -4,12 +4,6 @@
 extension LineText {
   /// Past bullets (`-`, `*`, `•`, `·`, `–` …) and a checkbox (`[ ]`, `[x]`).
   func afterBullets(_ index: Int) -> Int {
-    // Most lines start with a letter, or a digit that no keycap sign follows:
-    // no marker, and no look for the dozens of them (a tenth of a short line).
-    let lead = byte(index)
-    if LineText.isASCIILetter(lead) || LineText.isDigit(lead) && byte(index + 1) < 0x80 {
-      return index
-    }
     var position = index
     for _ in 0..<3 {
       let length = bulletLength(position)

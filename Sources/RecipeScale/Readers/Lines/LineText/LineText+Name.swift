@@ -10,7 +10,7 @@ extension LineText {
     var parts = parts
     var start = skipSpaces(index)
     let isPart = amount.low.value < .one && amount.high == nil
-    if hasUnit || isPart, let afterOf = ofEnd(at: start) {
+    if hasUnit || isPart, let afterOf = startAfterOf(at: start) {
       start = afterOf
       // `1/2 of an onion`
       if isPart, !hasUnit, let (word, wordEnd) = lineWord(start, in: LineWord.numbers),
@@ -33,22 +33,15 @@ extension LineText {
     {
       throw .doubt(.strayNumber, at: start)
     }
-    if let joined = joinEnd(at: start), startsAmount(skipSpaces(joined)) {
-      throw .doubt(.strayNumber, at: start)
-    }
+    if startsJoinedAmount(at: start) { throw .doubt(.strayNumber, at: start) }
     // A size that starts the name (`5oz salmon fillets`) is the size of each, not a second amount.
     let notes = startsWithSize ? ((try? measure(at: start))?.end ?? start) : start
-    // Where the notes start with the name, one walk answers both questions.
-    let second =
-      notes == start
-      ? secondAmount(from: start, orHalf: true)
-      : secondAmount(from: notes) ?? halfAfterFirstWords(from: start)
-    if let second {
+    if let second = secondAmountStart(from: notes) ?? joinedHalfStart(from: start) {
       throw .doubt(.secondAmount, at: second)
     }
     // `One Pot Chili Seasoning: 2 packets`, `Three Musketeers bars, 4`: a name that
     // starts with a number word, and the amount after it.
-    if amount.low.form == .words, let second = numberAfterSeparator(from: start) {
+    if amount.low.form == .words, let second = numberStartAfterSeparator(from: start) {
       throw .doubt(.secondAmount, at: second)
     }
     parts.name = start..<end
@@ -56,7 +49,7 @@ extension LineText {
   }
 
   /// Where a number starts after a comma or colon from `index` on, or `nil`.
-  private func numberAfterSeparator(from index: Int) -> Int? {
+  private func numberStartAfterSeparator(from index: Int) -> Int? {
     var position = index
     while position < end {
       let byte = bytes[position]
@@ -84,7 +77,7 @@ extension LineText {
   }
 
   /// After `of` (or `de`, `di`, `van`, `d'`) at a position, the start of what follows.
-  func ofEnd(at index: Int) -> Int? {
+  func startAfterOf(at index: Int) -> Int? {
     if let (word, wordEnd) = lineWord(index, in: LineWord.ofs), word == .of,
       spaceLength(wordEnd) > 0
     {
@@ -110,8 +103,16 @@ extension LineText {
     return letterLength(next) > 0 || startsNumber(next) ? next : nil
   }
 
+  /// Whether a mark or word that joins a number to what came before starts at a
+  /// position, and an amount follows it: `- 2`, `and a half`, `to 3`, `& 1/2`.
+  /// A name that starts so would join the amount written before it.
+  func startsJoinedAmount(at index: Int) -> Bool {
+    guard let joined = endOfJoiningMark(at: index) else { return false }
+    return startsAmount(skipSpaces(joined))
+  }
+
   /// After a dash, sign or word that would join a number to what came before, its end.
-  private func joinEnd(at index: Int) -> Int? {
+  private func endOfJoiningMark(at index: Int) -> Int? {
     let lead = byte(index)
     if lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+") || lead == UInt8(ascii: "&")
       || lead == UInt8(ascii: "~") || lead == UInt8(ascii: "/")

@@ -3,7 +3,7 @@
 /// name (`Flour: 2 cups`), or no amount at all.
 extension LineText {
   /// The parts of a line that does not start with an amount.
-  func unquantified(from body: Int) throws(LineSnag) -> LineParts {
+  func nameFirstParts(from body: Int) throws(LineSnag) -> LineParts {
     if lineWord(body, in: LineWord.vagueWords) != nil {
       throw .doubt(.vagueQuantity, at: body)
     }
@@ -11,7 +11,7 @@ extension LineText {
       let after = skipSpaces(unit.end)
       if after < end {
         // `Pinch of salt`, `Dozen eggs`: a singular unit says one.
-        let afterOf = ofEnd(at: after)
+        let afterOf = startAfterOf(at: after)
         let isDozen = spells(unit.start..<unit.end, "dozen")
         if unit.word.form == .singular && (afterOf != nil || unit.word.kind == .portion)
           || isDozen, !startsAmount(afterOf ?? after)
@@ -46,7 +46,7 @@ extension LineText {
       if let (word, _) = lineWord(position, in: LineWord.parts) {
         var amountStart = next
         var leadEnd = wordEnd
-        if let afterJoin = ofEnd(at: next) ?? fromEnd(at: next) {
+        if let afterJoin = startAfterOf(at: next) ?? startAfterFrom(at: next) {
           amountStart = afterJoin
           leadEnd = trimmingSpaces(before: afterJoin, floor: next)
         }
@@ -56,7 +56,7 @@ extension LineText {
         if amountStart > next || words == 1, !isNameNumber(amountStart),
           let amount = try amount(at: amountStart), !namesBrandInWords(amount)
         {
-          var parts = try quantified(amount)
+          var parts = try amountFirstParts(amount)
           parts.lead = body..<leadEnd
           parts.leadIsEnglish = word == .part(english: true)
           return parts
@@ -86,7 +86,7 @@ extension LineText {
   }
 
   /// After `from` (or `von`) at a position, the start of what follows.
-  private func fromEnd(at index: Int) -> Int? {
+  private func startAfterFrom(at index: Int) -> Int? {
     let wordEnd = self.wordEnd(index)
     guard spells(index..<wordEnd, "from") || spells(index..<wordEnd, "von"),
       spaceLength(wordEnd) > 0

@@ -66,12 +66,6 @@ extension LineText {
 
   /// Whether a brand's number follows at a position, the name it starts: `7 Up`, `3 Musketeers`.
   func startsBrandAfterNumber(_ index: Int) -> Bool {
-    // Every line that starts with a count asks: most names start with another
-    // letter than the brands', and need no scan for their end.
-    switch byte(index) | 0x20 {
-    case UInt8(ascii: "u"), UInt8(ascii: "m"), UInt8(ascii: "i"): break
-    default: return false
-    }
     let wordEnd = self.wordEnd(index)
     let word = index..<wordEnd
     if wordEnd - index == 2, byte(index) == UInt8(ascii: "U"),

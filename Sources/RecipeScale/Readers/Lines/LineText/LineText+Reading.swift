@@ -97,12 +97,12 @@ extension LineText {
       if amount.low.form == .article, next < end,
         LineText.isUnspacedScript(scalar(next).value)
       {
-        return try unquantified(from: body)
+        return try nameFirstParts(from: body)
       }
-      if namesBrandInWords(amount) { return try unquantified(from: body) }
-      return try quantified(amount)
+      if namesBrandInWords(amount) { return try nameFirstParts(from: body) }
+      return try amountFirstParts(amount)
     }
-    return try unquantified(from: body)
+    return try nameFirstParts(from: body)
   }
 
   /// Whether an amount in words is a brand's number, `a Up` or `one Up`, as its
@@ -129,8 +129,6 @@ extension LineText {
   private func afterQualifier(_ index: Int) -> Int {
     var next: Int?
     let lead = byte(index)
-    // Most lines start with their amount's digit, which starts no qualifier.
-    if LineText.isDigit(lead) { return index }
     if lead == UInt8(ascii: "~") {
       next = index + 1
     } else if lead == 0xE2, byte(index + 1) == 0x89, byte(index + 2) == 0x88 {

@@ -5,21 +5,13 @@ extension LineText {
   /// number a `+`, `&`, `plus`, `and` or `or` joins to the name (`1 egg plus 1 yolk`), or
   /// a measure that follows a comma or a noun (`1 tsp salt, 1/2 tsp pepper`). A measure in
   /// parentheses or after a word such as `into` or `about` is a note: `cut into 2 cm cubes`.
-  ///
-  /// With `orHalf`, when there is no second amount, where ``halfAfterFirstWords(from:)``
-  /// finds a half from `index`: the same walk looks at the first words for it.
-  func secondAmount(from index: Int, orHalf: Bool = false) -> Int? {
+  func secondAmountStart(from index: Int) -> Int? {
     var position = index
     // What came before, looked at only when a number comes: most names have none.
     var previousWord: Range<Int>?
     var afterSign = false
     var depth = 0
     var atWordStart = true
-    // The look for a half: how many of the first words are left to look at (none
-    // once anything but a word or a space comes), the word before, and the half found.
-    var halfWordsLeft = orHalf ? 3 : 0
-    var halfPrevious: Range<Int>?
-    var half: Int?
     while position < end {
       let lead = bytes[position]
       let space = spaceLength(position)
@@ -33,24 +25,9 @@ extension LineText {
         previousWord = nil
         position += 1
         atWordStart = true
-        halfWordsLeft = 0
         continue
       }
       let wordEnd = self.wordEnd(position)
-      if halfWordsLeft > 0 {
-        if wordEnd > position {
-          let word = position..<wordEnd
-          if joinsHalf(word, after: halfPrevious) {
-            half = position
-            halfWordsLeft = 0
-          } else {
-            halfWordsLeft -= 1
-            halfPrevious = word
-          }
-        } else {
-          halfWordsLeft = 0
-        }
-      }
       // `1 teaspoon salt one half teaspoon pepper`: a second amount in words, run on
       // after a name (after a comma it is a note: `1 cup water, two tablespoons
       // reserved`).
@@ -95,7 +72,7 @@ extension LineText {
         !(LineText.isDigit(lead) || lead == UInt8(ascii: ".") || lead == UInt8(ascii: "/"))
       position += max(1, scalar(position).length)
     }
-    return half
+    return nil
   }
 
   /// Whether a word joins what follows it to what came before: `plus`, `and`, `or`.

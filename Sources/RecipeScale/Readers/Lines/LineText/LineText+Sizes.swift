@@ -62,7 +62,7 @@ extension LineText {
       if size.unit.word.kind == .length || namesCookware(at: size.end) {
         throw .doubt(.panOrOven, at: count.low.start)
       }
-      return (index..<sizedEnd(after: size.end), sizedEnd(after: size.end))
+      return (index..<endOfSizedPiece(after: size.end), endOfSizedPiece(after: size.end))
     }
     if lead == UInt8(ascii: "(") {
       guard let close = closingParenthesis(from: index), containsDigit(index..<close) else {
@@ -88,7 +88,7 @@ extension LineText {
     }
     guard let size = try measure(at: index) else {
       // `1 9x13 pan`: the count of a pan whose sides follow.
-      if let side = try amount(at: index), let other = otherSideEnd(after: side.end),
+      if let side = try amount(at: index), let other = endOfSecondSide(after: side.end),
         namesPan(at: skipSpaces(other))
       {
         throw .doubt(.panOrOven, at: count.low.start)
@@ -98,7 +98,7 @@ extension LineText {
     if size.unit.word.kind == .length, namesCookware(at: size.end, afterLength: true) {
       throw .doubt(.panOrOven, at: count.low.start)
     }
-    let sizeEnd = sizedEnd(after: size.end)
+    let sizeEnd = endOfSizedPiece(after: size.end)
     if sizeEnd > size.end { return (index..<sizeEnd, sizeEnd) }
     // `1 500 g` is 1500 g where a space separates thousands.
     if size.amount.high == nil, size.amount.low.form == .whole,
@@ -125,7 +125,7 @@ extension LineText {
   }
 
   /// The end of a second side after a number (`x13`, ` x 13`, `×5`), or `nil`.
-  private func otherSideEnd(after index: Int) -> Int? {
+  private func endOfSecondSide(after index: Int) -> Int? {
     var position = skipSpaces(index)
     if byte(position) | 0x20 == UInt8(ascii: "x") {
       position += 1
@@ -151,7 +151,7 @@ extension LineText {
   }
 
   /// After a size, the end of the container or piece it is the size of, if one follows.
-  private func sizedEnd(after index: Int) -> Int {
+  private func endOfSizedPiece(after index: Int) -> Int {
     guard let unit = unit(at: skipSpaces(index)), unit.word.takesSize else { return index }
     return unit.end
   }

@@ -37,7 +37,7 @@ extension LineText {
       if word.words.count == 1 {
         guard isBoundary, isInPlace(word, end: firstEnd) else { continue }
         return WrittenUnit(
-          start: index, end: optionalPluralEnd(firstEnd), word: word, isModified: false)
+          start: index, end: endAfterOptionalPlural(firstEnd), word: word, isModified: false)
       }
       var position = firstEnd
       var matched = true
@@ -72,7 +72,7 @@ extension LineText {
       }
       if matched, isInPlace(word, end: position) {
         return WrittenUnit(
-          start: index, end: optionalPluralEnd(position), word: word, isModified: false)
+          start: index, end: endAfterOptionalPlural(position), word: word, isModified: false)
       }
     }
     return nil
@@ -99,7 +99,7 @@ extension LineText {
   private func isInPlace(_ word: UnitWord, end: Int) -> Bool {
     guard word.needsOf || !word.notBefore.isEmpty else { return true }
     var next = skipSpaces(end)
-    if let afterOf = afterOfWord(next) {
+    if let afterOf = startAfterUnitOf(next) {
       next = afterOf
     } else if word.needsOf {
       return false
@@ -110,26 +110,24 @@ extension LineText {
 
   /// After a word that joins a unit to its name (`of`, `de`, `di`, `da`, `do`, `du`,
   /// `des`, or `d'` before a letter), where the name starts.
-  private func afterOfWord(_ index: Int) -> Int? {
-    guard byte(index) | 0x20 == UInt8(ascii: "d") || byte(index) | 0x20 == UInt8(ascii: "o")
-    else { return nil }
+  private func startAfterUnitOf(_ index: Int) -> Int? {
     // `d'huile`, `d’olio`
-    var apostrophe = 0
-    if byte(index + 1) == UInt8(ascii: "'") {
-      apostrophe = 1
-    } else if byte(index + 1) == 0xE2, byte(index + 2) == 0x80, byte(index + 3) == 0x99 {
-      apostrophe = 3
-    }
-    if apostrophe > 0, byte(index) | 0x20 == UInt8(ascii: "d") {
-      return letterLength(index + 1 + apostrophe) > 0 ? index + 1 + apostrophe : nil
+    if byte(index) | 0x20 == UInt8(ascii: "d") {
+      var apostrophe = 0
+      if byte(index + 1) == UInt8(ascii: "'") {
+        apostrophe = 1
+      } else if byte(index + 1) == 0xE2, byte(index + 2) == 0x80, byte(index + 3) == 0x99 {
+        apostrophe = 3
+      }
+      if apostrophe > 0 {
+        return letterLength(index + 1 + apostrophe) > 0 ? index + 1 + apostrophe : nil
+      }
     }
     let end = wordEnd(index)
-    guard spaceLength(end) > 0 else { return nil }
-    for word: StaticString in ["of", "de", "di", "da", "do", "du", "des"]
-    where spells(index..<end, word) {
-      return skipSpaces(end)
-    }
-    return nil
+    guard spaceLength(end) > 0,
+      spellsOne(of: ["of", "de", "di", "da", "do", "du", "des"], index..<end)
+    else { return nil }
+    return skipSpaces(end)
   }
 
   /// Where a word with a period inside ends after its first period, when a letter
@@ -177,7 +175,7 @@ extension LineText {
 
   /// Where a unit ends when an optional plural follows it (`cup(s)`, `pinch(es)`):
   /// after the parenthesis; else `index`.
-  func optionalPluralEnd(_ index: Int) -> Int {
+  func endAfterOptionalPlural(_ index: Int) -> Int {
     guard byte(index) == UInt8(ascii: "(") else { return index }
     var position = index + 1
     if byte(position) | 0x20 == UInt8(ascii: "e") { position += 1 }

@@ -85,6 +85,7 @@ struct LineText {
 
   /// The length of the space at a position: ASCII spaces and tabs, line breaks,
   /// no-break spaces (U+00A0, U+202F), the typographic spaces, and the byte-order mark.
+  @inline(__always)
   func spaceLength(_ index: Int) -> Int {
     LineText.spaceLength(bytes, index, end)
   }
@@ -195,7 +196,9 @@ struct LineText {
   func wordEnd(_ index: Int) -> Int {
     var position = index
     while position < end {
-      let length = letterLength(position)
+      // An ASCII byte is a letter or not by itself; a scalar beyond is decoded.
+      let byte = bytes[position]
+      let length = byte < 0x80 ? (LineText.isASCIILetter(byte) ? 1 : 0) : letterLength(position)
       if length == 0 { break }
       position += length
     }
