@@ -14,6 +14,12 @@ extension LineText {
     return (join, skipSpaces(wordEnd))
   }
 
+  /// Whether a word is a fraction of the language of `join`: `meia` after `e`,
+  /// `half` after `and`.
+  func isFraction(_ word: Range<Int>, joinedBy join: FractionJoin) -> Bool {
+    join.fractions.contains { spells(word, $0) }
+  }
+
   /// Where a half joined to the amount starts among a name's first words: `1 xícara
   /// e meia` is a cup and a half in a unit the reader does not know, and `1 cup and a
   /// half` one it could not join. `half and half` is a name.
@@ -34,12 +40,12 @@ extension LineText {
   /// an article between them or not (`e meia`, `and a half`), the word before it,
   /// when there is one, being no fraction (`half and half`).
   private func joinsHalf(at index: Int, after previous: Range<Int>?) -> Bool {
-    guard let (_, next) = fractionJoin(at: index) else { return false }
+    guard let (join, next) = fractionJoin(at: index) else { return false }
     var fraction = next
     if let (article, end) = lineWord(next, in: LineWord.numbers), article == .article {
       fraction = skipSpaces(end)
     }
-    guard isFractionWord(fraction..<wordEnd(fraction)) else { return false }
+    guard isFraction(fraction..<wordEnd(fraction), joinedBy: join) else { return false }
     return !(previous.map(isFractionWord) ?? false)
   }
 

@@ -150,6 +150,10 @@ extension LineText {
     }
     nameEnd = trimmingSpaces(before: nameEnd, floor: body)
     guard nameEnd > body else { return nil }
+    // `and a half, 4`, `to five: 4`: a name that would join an amount written before
+    // it is no name of this one, which written the other way round would read as
+    // another amount (`4 and a half`, `4 to five`).
+    if startsJoinedAmount(at: body) { return nil }
     // `Butter for the pan, about 2 tbsp`: a word such as `about` or `of` says the amount
     // belongs to a phrase, not to the name.
     if !separated {

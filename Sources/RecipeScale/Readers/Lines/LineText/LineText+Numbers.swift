@@ -91,8 +91,10 @@ extension LineText {
     guard number.form == .whole else { return number }
     // A whole number may be the first part of a mixed number: `1 1/2`, `1-1/2`, `1 and 1/2`.
     var candidate: Int?
-    // After a joining word or `&`, a fraction in words may follow too.
+    // After a joining word or `&`, a fraction in words may follow too: of the
+    // word's language, or of any after the sign.
     var afterJoin = false
+    var joinedBy: FractionJoin?
     let afterHyphen = byte(number.end) == UInt8(ascii: "-")
     if afterHyphen {
       candidate = number.end + 1
@@ -104,9 +106,10 @@ extension LineText {
     } else if spaceLength(number.end) > 0 {
       var position = skipSpaces(number.end)
       // `1 and 1/2`, `2 e 1/2 xícaras`, `1 y 1/2 tazas`, `2 et 1/2 tasses`
-      if let (_, next) = fractionJoin(at: position, among: FractionJoin.mixedNumberJoins) {
+      if let (join, next) = fractionJoin(at: position, among: FractionJoin.mixedNumberJoins) {
         position = next
         afterJoin = true
+        joinedBy = join
       } else if byte(position) == UInt8(ascii: "&"), spaceLength(position + 1) > 0 {
         position = skipSpaces(position + 1)
         afterJoin = true
@@ -126,7 +129,9 @@ extension LineText {
       else { return number }
       return try mixed(number, fraction)
     }
-    if afterJoin, let fraction = fractionWords(at: candidate), fraction.value < .one {
+    if afterJoin, let fraction = fractionWords(at: candidate, joinedBy: joinedBy),
+      fraction.value < .one
+    {
       return try mixed(number, fraction)
     }
     return number
@@ -284,8 +289,8 @@ extension LineText {
       var number = WrittenNumber(value: Rational(count), start: index, end: wordEnd, form: .words)
       // `one and a half`, `two and three-quarters`
       if spaceLength(wordEnd) > 0,
-        let (_, next) = fractionJoin(at: skipSpaces(wordEnd), among: [.english]),
-        let fraction = fractionWords(at: next), fraction.value < .one,
+        let (join, next) = fractionJoin(at: skipSpaces(wordEnd), among: [.english]),
+        let fraction = fractionWords(at: next, joinedBy: join), fraction.value < .one,
         let sum = try? number.value.adding(fraction.value)
       {
         number.value = sum
@@ -313,7 +318,13 @@ extension LineText {
   }
 
   /// A fraction in words: `a half`, `one half`, `one-third`, `three quarters`, `an eighth`.
-  func fractionWords(at index: Int) -> WrittenNumber? {
+  ///
+  /// - Parameters:
+  ///   - index: Where the words start.
+  ///   - join: The word the fraction follows, whose language's fractions alone
+  ///     it may be; `nil` for any.
+  /// - Returns: The fraction, or `nil`.
+  func fractionWords(at index: Int, joinedBy join: FractionJoin? = nil) -> WrittenNumber? {
     guard let (word, wordEnd) = lineWord(index, in: LineWord.numbers) else { return nil }
     let count: Int
     switch word {
@@ -326,7 +337,8 @@ extension LineText {
     let next = byte(wordEnd) == UInt8(ascii: "-") ? wordEnd + 1 : skipSpaces(wordEnd)
     guard let (fraction, fractionEnd) = lineWord(next, in: LineWord.numbers),
       case .fraction(let denominator) = fraction,
-      isNumberWordEnd(fractionEnd), let value = try? Rational(count, denominator)
+      isNumberWordEnd(fractionEnd), let value = try? Rational(count, denominator),
+      join.map({ isFraction(next..<fractionEnd, joinedBy: $0) }) ?? true
     else { return nil }
     return WrittenNumber(
       value: value, start: index,
