@@ -23,7 +23,7 @@ struct WrittenUnit {
   /// Whether the unit can give a pan's size, so a look for cookware after it may
   /// find one: a length, a volume from a pint up (`2 qt. casserole dish`), or a
   /// piece such as a sheet or a loaf (`1 large sheet pan`). Cups and spoons,
-  /// grams and ounces never do, and most lines have them: no look.
+  /// grams and ounces never do.
   var mayMeasureCookware: Bool {
     switch word.kind {
     case .length, .item: true

@@ -78,39 +78,3 @@ struct LineTextScanTests {
     }
   }
 }
-
-/// The question whether a container follows a unit, which turns most words
-/// away by a table of containers' first words, answers as the unit lookup does.
-@Suite("Line text: containers")
-struct LineTextContainerTests {
-  /// Words around units: containers and other units, abbreviated with periods
-  /// and run on into names, in other scripts, and names.
-  static let pieces = [
-    "can", "cans", "Can", "pkg.", "pkg", "pkgs.cream", "jar", "jars", "tin", "bag", "box",
-    "bottle", "packet", "Dose", "boîte", "bote", "envase", "缶", "袋", "パック", "cup", "c.",
-    "tbsp.", "fl-oz", "oz.cream", "baking", "powder", "bagel", "canola", "cannellini", "1", "(",
-    "14-oz", "-", ".", "à",
-  ]
-
-  @Test("at every scalar of a line, a container is the unit found there when it is one")
-  func containers() {
-    var generator = SplitMix64(seed: 47)
-    for _ in 0..<2000 {
-      let count = generator.int(in: 1...6)
-      let text = (0..<count).map { _ in
-        Self.pieces[generator.int(in: 0...Self.pieces.count - 1)]
-      }.joined(separator: generator.int(in: 0...3) == 0 ? "" : " ")
-      let bytes = Array(text.utf8)
-      let line = LineText(bytes, in: .empty, at: 0)
-      var offset = line.start
-      for scalar in String(decoding: bytes[line.start..<line.end], as: UTF8.self).unicodeScalars {
-        let found = line.container(at: offset)
-        let expected = line.unit(at: offset).flatMap { $0.word.kind == .container ? $0 : nil }
-        #expect(found?.start == expected?.start, "\(text) at \(offset)")
-        #expect(found?.end == expected?.end, "\(text) at \(offset)")
-        #expect(found?.word === expected?.word, "\(text) at \(offset)")
-        offset += String(scalar).utf8.count
-      }
-    }
-  }
-}

@@ -34,8 +34,7 @@ extension LineText {
   }
 
   private func ingredient(_ parts: LineParts, source: consuming SourceLine) -> Ingredient {
-    // `consuming`: the line's place moves into the ingredient, not copied in and
-    // released after, a reference count each way.
+    // `consuming`: the line's place moves into the ingredient.
     // The name without a measured line's restatements of its amount (`1 cup (240 ml)
     // milk`): no list of cuts at all for a line with no measure.
     let cuts = parts.isMeasured ? equivalentCuts(in: parts.name) : []

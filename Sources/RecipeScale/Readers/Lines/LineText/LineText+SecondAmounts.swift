@@ -7,7 +7,7 @@ extension LineText {
   /// parentheses or after a word such as `into` or `about` is a note: `cut into 2 cm cubes`.
   func secondAmountStart(from index: Int) -> Int? {
     var position = index
-    // What came before, looked at only when a number comes: most names have none.
+    // The word before, which decides whether a number after it is a note.
     var previousWord: Range<Int>?
     var afterSign = false
     var depth = 0

@@ -78,17 +78,9 @@ extension LineText {
     return nil
   }
 
-  /// The unit at a position when it is a container (`can`, `jar`, `pkg.`), as
-  /// ``unit(at:)`` finds it; looked up only where a container's first word stands.
+  /// The unit at a position when it is a container (`can`, `jar`, `pkg.`).
   func container(at index: Int) -> WrittenUnit? {
-    let lettersEnd = wordEnd(index)
-    // A unit's first word is the letters there, unless a period joins more
-    // (`c.à.s`) or a script without spaces runs on: those take the long way.
-    guard
-      byte(lettersEnd) == UInt8(ascii: ".") || byte(index) >= 0x80
-        || UnitWords.containerFirstWords.value(in: bytes, index..<lettersEnd) != nil,
-      let unit = unit(at: index), unit.word.kind == .container
-    else { return nil }
+    guard let unit = unit(at: index), unit.word.kind == .container else { return nil }
     return unit
   }
 
@@ -146,9 +138,6 @@ extension LineText {
   /// A Chinese unit at the start of a run of letters that goes on into the name:
   /// `汤匙` in `2汤匙生抽`. Only the words of ``UnitWords/runOn`` may.
   private func runOnUnit(at index: Int, runEnd: Int) -> WrittenUnit? {
-    // Its units are Han, from U+3400 on, whose UTF-8 starts with E3 or more: no
-    // other byte needs decoding.
-    guard byte(index) >= 0xE3 else { return nil }
     let (first, _) = scalar(index)
     guard LineText.isUnspacedScript(first) else { return nil }
     // The Chinese units are one or two characters: the longer is tried first.
