@@ -92,15 +92,4 @@ struct UnitWordsTests {
       spelling: "cup", words: [Array("cup".utf8)], kind: .measure, form: .singular, group: 0)
     #expect(!UnitWords.isTableWord(stranger))
   }
-
-  #if DEBUG
-    @Test("a unit as written refuses a spelling from outside the table, in debug builds")
-    func strangerStops() async {
-      await #expect(processExitsWith: .failure) {
-        let word = UnitWord(
-          spelling: "cup", words: [Array("cup".utf8)], kind: .measure, form: .singular, group: 0)
-        _ = WrittenUnit(start: 0, end: 3, word: word, isModified: false)
-      }
-    }
-  #endif
 }

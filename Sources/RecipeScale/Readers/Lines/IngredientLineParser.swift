@@ -25,18 +25,8 @@ public struct IngredientLineParser: Sendable {
   public func read(_ line: Substring) throws(IngredientLineError) -> IngredientLineReading {
     // The source line is a place in the line's own string, not a copy of it.
     let base = line.base.utf8
-    let source = SourceText(line.base)
     let offset = base.distance(from: base.startIndex, to: line.startIndex)
-    // The line text does not keep its source alive: the source lives to the end.
-    return try withExtendedLifetime(source) { () throws(IngredientLineError) in
-      let result = line.utf8.withContiguousStorageIfAvailable { bytes in
-        LineText(bytes, in: source, at: offset).reading()
-      }
-      if let result { return try result.get() }
-      return try Array(line.utf8).withUnsafeBufferPointer { bytes in
-        LineText(bytes, in: source, at: offset).reading()
-      }.get()
-    }
+    return try LineText(Array(line.utf8), in: SourceText(line.base), at: offset).reading().get()
   }
 
   /// Reads one line of a longer text, from bytes the caller already holds.
@@ -48,16 +38,10 @@ public struct IngredientLineParser: Sendable {
   ///   - offset: Where the line starts in `source`, in UTF-8 bytes.
   /// - Returns: What reading the line as a `Substring` returns.
   /// - Throws: What reading the line as a `Substring` throws.
-  func read(_ bytes: UnsafeBufferPointer<UInt8>, in source: SourceText, at offset: Int)
+  func read(_ bytes: some Sequence<UInt8>, in source: SourceText, at offset: Int)
     throws(IngredientLineError) -> IngredientLineReading
   {
-    // The line's word-end memo on the stack, no heap: a start and an end for
-    // each of its slots, every start -1 (none).
-    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * LineText.wordEndMemoSlots) {
-      memo in
-      memo.initialize(repeating: -1)
-      return LineText(bytes, in: source, at: offset, wordEndMemo: memo.baseAddress).reading()
-    }.get()
+    try LineText(Array(bytes), in: source, at: offset).reading().get()
   }
 
   /// Reads one line.

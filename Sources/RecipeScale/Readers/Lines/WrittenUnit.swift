@@ -4,29 +4,10 @@ struct WrittenUnit {
   var start: Int
   /// Where the unit ends, after a final period (`Tbsp.`).
   var end: Int
-  /// The spelling it matched, held without a reference count: every
-  /// spelling is one of ``UnitWords/all``, a table that lives as long as the
-  /// program (``UnitWord``'s initializer says so, and `init` checks it in
-  /// debug builds). Counted, each line's unit cost some 60 instructions in
-  /// retains and releases as it was found, passed on and let go.
-  unowned(unsafe) var word: UnitWord
+  /// The spelling it matched, one of ``UnitWords/all``.
+  var word: UnitWord
   /// Whether a modifier comes first (`heaped`, `level`, `scant`), which makes the unit inexact.
   var isModified: Bool
-
-  /// Creates a unit as written.
-  ///
-  /// - Parameters:
-  ///   - start: Where it starts, at its modifier when it has one.
-  ///   - end: Where it ends.
-  ///   - word: The spelling it matched, one of ``UnitWords/all``.
-  ///   - isModified: Whether a modifier comes first.
-  init(start: Int, end: Int, word: UnitWord, isModified: Bool) {
-    assert(UnitWords.isTableWord(word), "a unit word outside the unit table")
-    self.start = start
-    self.end = end
-    self.word = word
-    self.isModified = isModified
-  }
 
   /// The standard unit, when the unit has one and no modifier makes it inexact.
   ///
@@ -42,7 +23,7 @@ struct WrittenUnit {
   /// Whether the unit can give a pan's size, so a look for cookware after it may
   /// find one: a length, a volume from a pint up (`2 qt. casserole dish`), or a
   /// piece such as a sheet or a loaf (`1 large sheet pan`). Cups and spoons,
-  /// grams and ounces never do, and most lines have them: no look.
+  /// grams and ounces never do.
   var mayMeasureCookware: Bool {
     switch word.kind {
     case .length, .item: true

@@ -2,9 +2,8 @@ import Testing
 
 @testable import RecipeScale
 
-/// The line text's word ends and collapsed names, which read eight bytes at a
-/// time where they can, agree with a plain reading of each scalar, at every
-/// length and offset around the eight-byte steps.
+/// The line text's word ends and collapsed names agree with a plain reading of
+/// each scalar, at every length and offset.
 @Suite("Line text scans")
 struct LineTextScanTests {
   /// Pieces of names: letters of one and two bytes, digits and signs, and the
@@ -46,75 +45,35 @@ struct LineTextScanTests {
     for _ in 0..<3000 {
       let text = Self.randomText(&generator)
       let bytes = Array(text.utf8)
-      bytes.withUnsafeBufferPointer { buffer in
-        let line = LineText(buffer, in: .empty, at: 0)
-        #expect(
-          line.collapsed(0..<buffer.count) == Self.collapsed(text), "\(text.debugDescription)")
-        // A name already collapsed is its bytes in place, which a name read is kept as.
-        let plain = line.trimmedIfCollapsed(0..<buffer.count)
-        #expect(
-          plain.map { String(decoding: bytes[$0], as: UTF8.self) }
-            == (Self.collapsed(text)
-              == String(decoding: bytes[line.start..<line.end], as: UTF8.self)
-              ? Self.collapsed(text) : nil),
-          "\(text.debugDescription)")
-        // Any part of the trimmed line between two scalar starts: short units among them.
-        let starts = (line.start...line.end).filter {
-          $0 == line.end || bytes[$0] & 0xC0 != 0x80
-        }
-        for _ in 0..<4 {
-          let ends = [0, 1].map { _ in starts[generator.int(in: 0...starts.count - 1)] }
-          let part = min(ends[0], ends[1])..<max(ends[0], ends[1])
-          #expect(
-            line.collapsed(part) == Self.collapsed(String(decoding: bytes[part], as: UTF8.self)),
-            "\(text.debugDescription) \(part)")
-        }
-        // Every scalar start inside the trimmed line.
-        let trimmed = String(decoding: bytes[line.start..<line.end], as: UTF8.self)
-        var offset = line.start
-        for scalar in trimmed.unicodeScalars {
-          let expected = min(Self.wordEnd(text, from: offset), line.end)
-          #expect(line.wordEnd(offset) == expected, "\(text.debugDescription) at \(offset)")
-          offset += String(scalar).utf8.count
-        }
+      let line = LineText(bytes, in: .empty, at: 0)
+      #expect(
+        line.collapsed(0..<bytes.count) == Self.collapsed(text), "\(text.debugDescription)")
+      // A name already collapsed is its bytes in place, which a name read is kept as.
+      let plain = line.trimmedIfCollapsed(0..<bytes.count)
+      #expect(
+        plain.map { String(decoding: bytes[$0], as: UTF8.self) }
+          == (Self.collapsed(text)
+            == String(decoding: bytes[line.start..<line.end], as: UTF8.self)
+            ? Self.collapsed(text) : nil),
+        "\(text.debugDescription)")
+      // Any part of the trimmed line between two scalar starts: short units among them.
+      let starts = (line.start...line.end).filter {
+        $0 == line.end || bytes[$0] & 0xC0 != 0x80
       }
-    }
-  }
-}
-
-/// The question whether a container follows a unit, which turns most words
-/// away by a table of containers' first words, answers as the unit lookup does.
-@Suite("Line text: containers")
-struct LineTextContainerTests {
-  /// Words around units: containers and other units, abbreviated with periods
-  /// and run on into names, in other scripts, and names.
-  static let pieces = [
-    "can", "cans", "Can", "pkg.", "pkg", "pkgs.cream", "jar", "jars", "tin", "bag", "box",
-    "bottle", "packet", "Dose", "boîte", "bote", "envase", "缶", "袋", "パック", "cup", "c.",
-    "tbsp.", "fl-oz", "oz.cream", "baking", "powder", "bagel", "canola", "cannellini", "1", "(",
-    "14-oz", "-", ".", "à",
-  ]
-
-  @Test("at every scalar of a line, a container is the unit found there when it is one")
-  func containers() {
-    var generator = SplitMix64(seed: 47)
-    for _ in 0..<2000 {
-      let count = generator.int(in: 1...6)
-      let text = (0..<count).map { _ in
-        Self.pieces[generator.int(in: 0...Self.pieces.count - 1)]
-      }.joined(separator: generator.int(in: 0...3) == 0 ? "" : " ")
-      let bytes = Array(text.utf8)
-      bytes.withUnsafeBufferPointer { buffer in
-        let line = LineText(buffer, in: .empty, at: 0)
-        var offset = line.start
-        for scalar in String(decoding: bytes[line.start..<line.end], as: UTF8.self).unicodeScalars {
-          let found = line.container(at: offset)
-          let expected = line.unit(at: offset).flatMap { $0.word.kind == .container ? $0 : nil }
-          #expect(found?.start == expected?.start, "\(text) at \(offset)")
-          #expect(found?.end == expected?.end, "\(text) at \(offset)")
-          #expect(found?.word === expected?.word, "\(text) at \(offset)")
-          offset += String(scalar).utf8.count
-        }
+      for _ in 0..<4 {
+        let ends = [0, 1].map { _ in starts[generator.int(in: 0...starts.count - 1)] }
+        let part = min(ends[0], ends[1])..<max(ends[0], ends[1])
+        #expect(
+          line.collapsed(part) == Self.collapsed(String(decoding: bytes[part], as: UTF8.self)),
+          "\(text.debugDescription) \(part)")
+      }
+      // Every scalar start inside the trimmed line.
+      let trimmed = String(decoding: bytes[line.start..<line.end], as: UTF8.self)
+      var offset = line.start
+      for scalar in trimmed.unicodeScalars {
+        let expected = min(Self.wordEnd(text, from: offset), line.end)
+        #expect(line.wordEnd(offset) == expected, "\(text.debugDescription) at \(offset)")
+        offset += String(scalar).utf8.count
       }
     }
   }

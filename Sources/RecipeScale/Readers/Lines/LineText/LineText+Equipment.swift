@@ -1,5 +1,5 @@
 /// Numbers in ingredient lists that are no amount of an ingredient: the size of
-/// a pan, a length of time, the servings, a year. Each must stay as written,
+/// a pan, a length of time, the servings, a nutrition fact. Each must stay as written,
 /// never scaled, so the reader keeps such a line as text.
 extension LineText {
   /// Whether a pan or dish is named at a position, and nothing but notes follow:
@@ -92,28 +92,9 @@ extension LineText {
   }
 
   /// Whether a word counts calories (`350 calories`, `120 kcal`), no ingredient.
-  func startsCalories(_ word: Range<Int>) -> Bool {
+  func isCalorieWord(_ word: Range<Int>) -> Bool {
     spells(word, "calories") || spells(word, "calorie") || spells(word, "kcal")
       || spells(word, "cals") || spells(word, "kalorien")
-  }
-
-  /// Whether a number just before `index` is numbered by a word or sign: `Old No. 7`,
-  /// `De Cecco No. 12`, `Nr. 5`, `n° 3`, `#2`: a name's number, no amount.
-  func followsNumberSign(_ index: Int, floor: Int) -> Bool {
-    var position = trimmingSpaces(before: index, floor: floor)
-    guard position > floor else { return false }
-    if bytes[position - 1] == UInt8(ascii: "#") { return true }
-    // `n°`, `nº`: a sign for "number" after an n.
-    if position - 3 >= floor, bytes[position - 2] == 0xC2,
-      bytes[position - 1] == 0xB0 || bytes[position - 1] == 0xBA,
-      bytes[position - 3] | 0x20 == UInt8(ascii: "n")
-    {
-      return true
-    }
-    if bytes[position - 1] == UInt8(ascii: ".") { position -= 1 }
-    guard let (word, _) = lastWord(before: position, floor: floor) else { return false }
-    return spells(word, "no") || spells(word, "nr") || spells(word, "num")
-      || spells(word, "number") || spells(word, "nos")
   }
 
   /// Whether the words at a position start a numbered step rather than name what
@@ -154,7 +135,7 @@ extension LineText {
 
   /// After a can size as US food service writes it, its end: `#10`, `#2 1/2`,
   /// `No. 303`, `no 2½`; else `nil`. The size names the can, and never scales.
-  func canSizeEnd(at index: Int) -> Int? {
+  func endOfCanSize(at index: Int) -> Int? {
     var position = index
     if byte(position) == UInt8(ascii: "#") {
       position += 1
@@ -183,7 +164,6 @@ extension LineText {
   /// Whether a length of time or the people a recipe serves follows an amount:
   /// `1 hour`, `20 min`, `12-15 minutes per side`, `8 servings`, `4 Personen`.
   func startsTimeOrServings(at index: Int) -> Bool {
-    guard LineText.timeAndServingWords.mayStart(with: byte(index)) else { return false }
     let wordEnd = self.wordEnd(index)
     guard wordEnd > index, isWordBoundary(wordEnd) || byte(wordEnd) == UInt8(ascii: "."),
       let isTime = LineText.timeAndServingWords.value(in: bytes, index..<wordEnd)
@@ -196,36 +176,6 @@ extension LineText {
       return skipSpaces(after) >= end
     }
     return true
-  }
-
-  /// Whether a number is a year (`1990 Methodist Women Cookbook`): four digits
-  /// from 1800 to 2099 and no unit after them.
-  func isYear(_ index: Int, digitsEnd: Int) -> Bool {
-    guard digitsEnd - index == 4, spaceLength(digitsEnd) > 0 else { return false }
-    var value = 0
-    for position in index..<digitsEnd { value = value * 10 + Int(bytes[position] - 48) }
-    guard (1800...2099).contains(value) else { return false }
-    // A word follows a year that names something (`1990 Methodist …`), and no unit.
-    let next = skipSpaces(digitsEnd)
-    return letterLength(next) > 0 && unit(at: next) == nil
-  }
-
-  /// Whether a brand's number follows at a position, the name it starts: `7 Up`, `3 Musketeers`.
-  func startsBrandAfterNumber(_ index: Int) -> Bool {
-    // Every line that starts with a count asks: most names start with another
-    // letter than the brands', and need no scan for their end.
-    switch byte(index) | 0x20 {
-    case UInt8(ascii: "u"), UInt8(ascii: "m"), UInt8(ascii: "i"): break
-    default: return false
-    }
-    let wordEnd = self.wordEnd(index)
-    let word = index..<wordEnd
-    if wordEnd - index == 2, byte(index) == UInt8(ascii: "U"),
-      byte(index + 1) | 0x20 == UInt8(ascii: "p")
-    {
-      return true
-    }
-    return spells(word, "musketeers") || spells(word, "island")
   }
 
   /// The words of cookware: what a pan's size can be followed by.

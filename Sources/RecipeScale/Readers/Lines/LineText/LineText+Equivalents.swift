@@ -15,10 +15,7 @@ extension LineText {
   func equivalentCuts(in name: Range<Int>) -> [Range<Int>] {
     var cuts: [Range<Int>] = []
     var position = name.lowerBound
-    // Most names have no note: the parenthesis is looked for eight bytes at a time.
-    while let open = ByteScan.firstIndex(of: UInt8(ascii: "("), in: bytes, from: position),
-      open < name.upperBound
-    {
+    while let open = bytes[position..<name.upperBound].firstIndex(of: UInt8(ascii: "(")) {
       position = open
       guard let close = closingParenthesis(from: position), close < name.upperBound else {
         position += 1
@@ -56,7 +53,7 @@ extension LineText {
   /// volume, after `about` or `approx.` at most: `50g`, ` about 300 grams`, `1.4 kg`.
   private func restatesAmount(_ piece: Range<Int>) -> Bool {
     var position = skipSpaces(piece.lowerBound)
-    if let (_, wordEnd) = lineWord(position, in: tables.pointee.qualifiers) {
+    if let (_, wordEnd) = lineWord(position, in: LineWord.qualifiers) {
       position = skipSpaces(byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd)
     } else if byte(position) == UInt8(ascii: "~") {
       position = skipSpaces(position + 1)
@@ -81,11 +78,6 @@ extension LineText {
       position = max(position, cut.upperBound)
     }
     kept += bytes[position..<range.upperBound]
-    return kept.withUnsafeBufferPointer { buffer in
-      let text = String(decoding: buffer, as: UTF8.self)
-      return text.utf8.withContiguousStorageIfAvailable { utf8 in
-        LineText(utf8, in: .empty, at: 0).collapsed(0..<utf8.count)
-      } ?? text
-    }
+    return LineText(kept, in: .empty, at: 0).collapsed(0..<kept.count)
   }
 }

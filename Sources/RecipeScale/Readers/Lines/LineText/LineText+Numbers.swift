@@ -2,18 +2,7 @@ extension LineText {
   // MARK: - What starts a number
 
   /// The vulgar fraction at a position (`½`, `⅓` … `⅒`) and its length in bytes.
-  @inline(__always)
   func vulgarFraction(_ index: Int) -> (numerator: Int, denominator: Int, length: Int)? {
-    // Asked at most bytes of a line, which are ASCII: answered without a call.
-    let lead = byte(index)
-    guard lead == 0xC2 || lead == 0xE2 else { return nil }
-    return nonASCIIVulgarFraction(index)
-  }
-
-  /// ``vulgarFraction(_:)`` at a byte that may start one.
-  private func nonASCIIVulgarFraction(_ index: Int) -> (
-    numerator: Int, denominator: Int, length: Int
-  )? {
     let lead = byte(index)
     if lead == 0xC2 {
       switch byte(index + 1) {
@@ -102,7 +91,10 @@ extension LineText {
     guard number.form == .whole else { return number }
     // A whole number may be the first part of a mixed number: `1 1/2`, `1-1/2`, `1 and 1/2`.
     var candidate: Int?
-    var afterAnd = false
+    // After a joining word or `&`, a fraction in words may follow too: of the
+    // word's language, or of any after the sign.
+    var afterJoin = false
+    var joinedBy: FractionJoin?
     let afterHyphen = byte(number.end) == UInt8(ascii: "-")
     if afterHyphen {
       candidate = number.end + 1
@@ -113,19 +105,14 @@ extension LineText {
       candidate = number.end + 3
     } else if spaceLength(number.end) > 0 {
       var position = skipSpaces(number.end)
-      if let (word, wordEnd) = lineWord(position, in: tables.pointee.pluses), word == .plus,
-        spells(position..<wordEnd, "and"),
-        spaceLength(wordEnd) > 0
-      {
-        position = skipSpaces(wordEnd)
-        afterAnd = true
+      // `1 and 1/2`, `2 e 1/2 xícaras`, `1 y 1/2 tazas`, `2 et 1/2 tasses`
+      if let (join, next) = fractionJoin(at: position, among: FractionJoin.mixedNumberJoins) {
+        position = next
+        afterJoin = true
+        joinedBy = join
       } else if byte(position) == UInt8(ascii: "&"), spaceLength(position + 1) > 0 {
         position = skipSpaces(position + 1)
-        afterAnd = true
-      } else if let afterJoin = foreignAndEnd(at: position) {
-        // `2 e 1/2 xícaras`, `1 y 1/2 tazas`, `2 et 1/2 tasses`
-        position = afterJoin
-        afterAnd = true
+        afterJoin = true
       } else if isLetterBeforeFraction(position) {
         // `1 l/2 cups`: a scan's `1 1/2`, or a litre and its equivalent in cups;
         // either reading would be a guess.
@@ -142,22 +129,12 @@ extension LineText {
       else { return number }
       return try mixed(number, fraction)
     }
-    if afterAnd, let fraction = fractionWords(at: candidate), fraction.value < .one {
+    if afterJoin, let fraction = fractionWords(at: candidate, joinedBy: joinedBy),
+      fraction.value < .one
+    {
       return try mixed(number, fraction)
     }
     return number
-  }
-
-  /// After `e`, `y` or `et` and a space (Portuguese, Italian, Spanish and French
-  /// `and`), where the next word starts; `nil` when no such word is at `index`.
-  private func foreignAndEnd(at index: Int) -> Int? {
-    let lead = byte(index) | 0x20
-    guard lead == UInt8(ascii: "e") || lead == UInt8(ascii: "y") else { return nil }
-    let end = wordEnd(index)
-    guard spells(index..<end, "e") || spells(index..<end, "y") || spells(index..<end, "et"),
-      spaceLength(end) > 0
-    else { return nil }
-    return skipSpaces(end)
   }
 
   /// Whether a lone `l` or `I` with a fraction slash and a digit right after it starts
@@ -296,12 +273,12 @@ extension LineText {
   ///
   /// - Throws: A doubt when `a` or `an` starts a vague quantity: `a few`, `a couple`.
   func numberWords(at index: Int) throws(LineSnag) -> WrittenNumber? {
-    guard let (word, wordEnd) = lineWord(index, in: tables.pointee.numbers) else { return nil }
+    guard let (word, wordEnd) = lineWord(index, in: LineWord.numbers) else { return nil }
     switch word {
     case .article:
       guard spaceLength(wordEnd) > 0 else { return nil }
       let next = skipSpaces(wordEnd)
-      if lineWord(next, in: tables.pointee.vagueWords) != nil {
+      if lineWord(next, in: LineWord.vagueWords) != nil {
         throw .doubt(.vagueQuantity, at: index)
       }
       if let fraction = fractionWords(at: index) { return fraction }
@@ -311,16 +288,13 @@ extension LineText {
       guard isNumberWordEnd(wordEnd) else { return nil }
       var number = WrittenNumber(value: Rational(count), start: index, end: wordEnd, form: .words)
       // `one and a half`, `two and three-quarters`
-      if spaceLength(wordEnd) > 0 {
-        let next = skipSpaces(wordEnd)
-        if let (joining, joinEnd) = lineWord(next, in: tables.pointee.pluses), joining == .plus,
-          spells(next..<joinEnd, "and"), spaceLength(joinEnd) > 0,
-          let fraction = fractionWords(at: skipSpaces(joinEnd)), fraction.value < .one,
-          let sum = try? number.value.adding(fraction.value)
-        {
-          number.value = sum
-          number.end = fraction.end
-        }
+      if spaceLength(wordEnd) > 0,
+        let (join, next) = fractionJoin(at: skipSpaces(wordEnd), among: [.english]),
+        let fraction = fractionWords(at: next, joinedBy: join), fraction.value < .one,
+        let sum = try? number.value.adding(fraction.value)
+      {
+        number.value = sum
+        number.end = fraction.end
       }
       return number
     case .fraction(let denominator):
@@ -330,7 +304,7 @@ extension LineText {
       else { return nil }
       let next = skipSpaces(wordEnd)
       // `half and half` is cream.
-      if let (nextWord, nextEnd) = lineWord(next, in: tables.pointee.pluses), nextWord == .plus,
+      if let (nextWord, nextEnd) = lineWord(next, in: LineWord.pluses), nextWord == .plus,
         spells(next..<nextEnd, "and")
       {
         return nil
@@ -344,8 +318,14 @@ extension LineText {
   }
 
   /// A fraction in words: `a half`, `one half`, `one-third`, `three quarters`, `an eighth`.
-  func fractionWords(at index: Int) -> WrittenNumber? {
-    guard let (word, wordEnd) = lineWord(index, in: tables.pointee.numbers) else { return nil }
+  ///
+  /// - Parameters:
+  ///   - index: Where the words start.
+  ///   - join: The word the fraction follows, whose language's fractions alone
+  ///     it may be; `nil` for any.
+  /// - Returns: The fraction, or `nil`.
+  func fractionWords(at index: Int, joinedBy join: FractionJoin? = nil) -> WrittenNumber? {
+    guard let (word, wordEnd) = lineWord(index, in: LineWord.numbers) else { return nil }
     let count: Int
     switch word {
     case .article: count = 1
@@ -355,9 +335,10 @@ extension LineText {
     let gapLength = byte(wordEnd) == UInt8(ascii: "-") ? 1 : spaceLength(wordEnd)
     guard gapLength > 0 else { return nil }
     let next = byte(wordEnd) == UInt8(ascii: "-") ? wordEnd + 1 : skipSpaces(wordEnd)
-    guard let (fraction, fractionEnd) = lineWord(next, in: tables.pointee.numbers),
+    guard let (fraction, fractionEnd) = lineWord(next, in: LineWord.numbers),
       case .fraction(let denominator) = fraction,
-      isNumberWordEnd(fractionEnd), let value = try? Rational(count, denominator)
+      isNumberWordEnd(fractionEnd), let value = try? Rational(count, denominator),
+      join.map({ isFraction(next..<fractionEnd, joinedBy: $0) }) ?? true
     else { return nil }
     return WrittenNumber(
       value: value, start: index,
@@ -374,7 +355,7 @@ extension LineText {
   private func afterArticle(_ index: Int) -> Int {
     guard spaceLength(index) > 0 else { return index }
     let next = skipSpaces(index)
-    guard let (word, wordEnd) = lineWord(next, in: tables.pointee.numbers), word == .article,
+    guard let (word, wordEnd) = lineWord(next, in: LineWord.numbers), word == .article,
       spaceLength(wordEnd) > 0,
       byte(next) == UInt8(ascii: "a") || byte(next) == UInt8(ascii: "A")
     else { return index }
@@ -390,13 +371,13 @@ extension LineText {
   func amount(at index: Int) throws(LineSnag) -> WrittenAmount? {
     guard let low = try number(at: index) else { return nil }
     var amount = WrittenAmount(low: low)
-    guard low.form != .article, let join = rangeJoinEnd(after: low.end) else { return amount }
+    guard low.form != .article, let join = endOfRangeJoin(after: low.end) else { return amount }
     let next = skipSpaces(join)
     guard startsNumber(next) || letterLength(next) > 0, let high = try number(at: next),
       high.form != .article
     else { return amount }
     guard high.value > low.value else { throw .doubt(.descendingRange, at: low.start) }
-    if let again = rangeJoinEnd(after: high.end), startsNumber(skipSpaces(again)) {
+    if let again = endOfRangeJoin(after: high.end), startsNumber(skipSpaces(again)) {
       throw .doubt(.strayNumber, at: skipSpaces(again))
     }
     amount.high = high
@@ -407,19 +388,20 @@ extension LineText {
   /// water`, `1 Vz tsp`, `1 V2 cup`, `1 Y2 cup`.
   func startsScannedHalf(at index: Int) -> Bool {
     let lead = byte(index) | 0x20
-    guard lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y") else { return false }
-    var end = index + 2
-    if byte(index + 1) != UInt8(ascii: "2") {
-      guard let (word, wordEnd) = wordRange(at: index),
-        spells(word, "vi") || spells(word, "vz") || spells(word, "yi")
-      else { return false }
+    let end: Int
+    if lead == UInt8(ascii: "v") || lead == UInt8(ascii: "y"), byte(index + 1) == UInt8(ascii: "2")
+    {
+      end = index + 2
+    } else if let (word, wordEnd) = wordRange(at: index), spellsOne(of: ["vi", "vz", "yi"], word) {
       end = wordEnd
+    } else {
+      return false
     }
     return spaceLength(end) > 0 && unit(at: skipSpaces(end)) != nil
   }
 
   /// The end of the word or dash that joins the ends of a range, when one follows `index`.
-  func rangeJoinEnd(after index: Int) -> Int? {
+  func endOfRangeJoin(after index: Int) -> Int? {
     let position = skipSpaces(index)
     let lead = byte(position)
     if lead == UInt8(ascii: "-") || lead == UInt8(ascii: "~") { return position + 1 }
@@ -429,7 +411,7 @@ extension LineText {
     {
       return position + 3
     }
-    guard position > index, let (word, wordEnd) = lineWord(position, in: tables.pointee.rangeJoins),
+    guard position > index, let (word, wordEnd) = lineWord(position, in: LineWord.rangeJoins),
       word == .rangeJoin,
       spaceLength(wordEnd) > 0
     else { return nil }

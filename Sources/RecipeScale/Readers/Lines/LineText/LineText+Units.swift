@@ -12,7 +12,7 @@ extension LineText {
     // a size before a container is written as one adjective.
     let isBoundary = isWordBoundary(firstEnd)
     if isBoundary || byte(firstEnd) == UInt8(ascii: "-"),
-      let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<firstEnd),
+      let candidates = UnitWords.byFirstWord.value(in: bytes, index..<firstEnd),
       let unit = unit(among: candidates, at: index, firstEnd: firstEnd, isBoundary: isBoundary)
     {
       return unit
@@ -21,7 +21,7 @@ extension LineText {
     // period. `c.à.s` is one word, and was looked up whole above. A word of
     // letters alone has no period inside.
     if firstEnd > wordEnd(index), let cut = periodCut(index, firstEnd),
-      let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<cut),
+      let candidates = UnitWords.byFirstWord.value(in: bytes, index..<cut),
       let unit = unit(among: candidates, at: index, firstEnd: cut, isBoundary: true)
     {
       return unit
@@ -37,7 +37,7 @@ extension LineText {
       if word.words.count == 1 {
         guard isBoundary, isInPlace(word, end: firstEnd) else { continue }
         return WrittenUnit(
-          start: index, end: optionalPluralEnd(firstEnd), word: word, isModified: false)
+          start: index, end: endAfterOptionalPlural(firstEnd), word: word, isModified: false)
       }
       var position = firstEnd
       var matched = true
@@ -72,23 +72,15 @@ extension LineText {
       }
       if matched, isInPlace(word, end: position) {
         return WrittenUnit(
-          start: index, end: optionalPluralEnd(position), word: word, isModified: false)
+          start: index, end: endAfterOptionalPlural(position), word: word, isModified: false)
       }
     }
     return nil
   }
 
-  /// The unit at a position when it is a container (`can`, `jar`, `pkg.`), as
-  /// ``unit(at:)`` finds it; looked up only where a container's first word stands.
+  /// The unit at a position when it is a container (`can`, `jar`, `pkg.`).
   func container(at index: Int) -> WrittenUnit? {
-    let lettersEnd = wordEnd(index)
-    // A unit's first word is the letters there, unless a period joins more
-    // (`c.à.s`) or a script without spaces runs on: those take the long way.
-    guard
-      byte(lettersEnd) == UInt8(ascii: ".") || byte(index) >= 0x80
-        || tables.pointee.containerFirstWords.value(in: bytes, index..<lettersEnd) != nil,
-      let unit = unit(at: index), unit.word.kind == .container
-    else { return nil }
+    guard let unit = unit(at: index), unit.word.kind == .container else { return nil }
     return unit
   }
 
@@ -99,7 +91,7 @@ extension LineText {
   private func isInPlace(_ word: UnitWord, end: Int) -> Bool {
     guard word.needsOf || !word.notBefore.isEmpty else { return true }
     var next = skipSpaces(end)
-    if let afterOf = afterOfWord(next) {
+    if let afterOf = startAfterUnitOf(next) {
       next = afterOf
     } else if word.needsOf {
       return false
@@ -110,26 +102,24 @@ extension LineText {
 
   /// After a word that joins a unit to its name (`of`, `de`, `di`, `da`, `do`, `du`,
   /// `des`, or `d'` before a letter), where the name starts.
-  private func afterOfWord(_ index: Int) -> Int? {
-    guard byte(index) | 0x20 == UInt8(ascii: "d") || byte(index) | 0x20 == UInt8(ascii: "o")
-    else { return nil }
+  private func startAfterUnitOf(_ index: Int) -> Int? {
     // `d'huile`, `d’olio`
-    var apostrophe = 0
-    if byte(index + 1) == UInt8(ascii: "'") {
-      apostrophe = 1
-    } else if byte(index + 1) == 0xE2, byte(index + 2) == 0x80, byte(index + 3) == 0x99 {
-      apostrophe = 3
-    }
-    if apostrophe > 0, byte(index) | 0x20 == UInt8(ascii: "d") {
-      return letterLength(index + 1 + apostrophe) > 0 ? index + 1 + apostrophe : nil
+    if byte(index) | 0x20 == UInt8(ascii: "d") {
+      var apostrophe = 0
+      if byte(index + 1) == UInt8(ascii: "'") {
+        apostrophe = 1
+      } else if byte(index + 1) == 0xE2, byte(index + 2) == 0x80, byte(index + 3) == 0x99 {
+        apostrophe = 3
+      }
+      if apostrophe > 0 {
+        return letterLength(index + 1 + apostrophe) > 0 ? index + 1 + apostrophe : nil
+      }
     }
     let end = wordEnd(index)
-    guard spaceLength(end) > 0 else { return nil }
-    for word: StaticString in ["of", "de", "di", "da", "do", "du", "des"]
-    where spells(index..<end, word) {
-      return skipSpaces(end)
-    }
-    return nil
+    guard spaceLength(end) > 0,
+      spellsOne(of: ["of", "de", "di", "da", "do", "du", "des"], index..<end)
+    else { return nil }
+    return skipSpaces(end)
   }
 
   /// Where a word with a period inside ends after its first period, when a letter
@@ -148,9 +138,6 @@ extension LineText {
   /// A Chinese unit at the start of a run of letters that goes on into the name:
   /// `汤匙` in `2汤匙生抽`. Only the words of ``UnitWords/runOn`` may.
   private func runOnUnit(at index: Int, runEnd: Int) -> WrittenUnit? {
-    // Its units are Han, from U+3400 on, whose UTF-8 starts with E3 or more: no
-    // other byte needs decoding.
-    guard byte(index) >= 0xE3 else { return nil }
     let (first, _) = scalar(index)
     guard LineText.isUnspacedScript(first) else { return nil }
     // The Chinese units are one or two characters: the longer is tried first.
@@ -163,7 +150,7 @@ extension LineText {
       ends.append(position)
     }
     for unitEnd in ends.reversed() where unitEnd < runEnd {
-      guard let candidates = tables.pointee.unitsByFirstWord.value(in: bytes, index..<unitEnd)
+      guard let candidates = UnitWords.byFirstWord.value(in: bytes, index..<unitEnd)
       else {
         continue
       }
@@ -177,7 +164,7 @@ extension LineText {
 
   /// Where a unit ends when an optional plural follows it (`cup(s)`, `pinch(es)`):
   /// after the parenthesis; else `index`.
-  func optionalPluralEnd(_ index: Int) -> Int {
+  func endAfterOptionalPlural(_ index: Int) -> Int {
     guard byte(index) == UInt8(ascii: "(") else { return index }
     var position = index + 1
     if byte(position) | 0x20 == UInt8(ascii: "e") { position += 1 }
@@ -190,7 +177,7 @@ extension LineText {
   /// The unit at a position, or after a modifier there (`heaped tbsp`, `level teaspoon`).
   func modifiedUnit(at index: Int) -> WrittenUnit? {
     if let unit = unit(at: index) { return unit }
-    guard let (word, end) = lineWord(index, in: tables.pointee.modifiers), word == .modifier
+    guard let (word, end) = lineWord(index, in: LineWord.modifiers), word == .modifier
     else { return nil }
     var wordEnd = end
     // `gestr. TL`: an abbreviated modifier.
@@ -203,14 +190,6 @@ extension LineText {
 
   /// Whether the bytes in a range fold to `key`.
   func folds(_ range: Range<Int>, to key: [UInt8]) -> Bool {
-    var position = 0
-    var same = true
-    FoldedWordTable<Int>.forEachFolded(bytes, range) { byte in
-      if same {
-        same = position < key.count && key[position] == byte
-        position += 1
-      }
-    }
-    return same && position == key.count
+    FoldedWordTable<Int>.folded(Array(bytes[range])) == key
   }
 }

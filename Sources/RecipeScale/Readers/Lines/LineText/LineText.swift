@@ -5,32 +5,17 @@
 /// Working on bytes keeps `Character` and its grapheme breaking off the hot path.
 struct LineText {
   /// The whole line as given.
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: [UInt8]
   /// A text the line is part of, which its ingredient's source line points
   /// into: the line itself, or the whole text a reader splits into lines, so
   /// a line costs no string of its own.
-  ///
-  /// Not counted: a line text lives only while its reader reads the line, and
-  /// the reader keeps the text alive; copies of the line text, which the rules
-  /// pass around, then cost no reference counting.
-  unowned(unsafe) let source: SourceText
+  let source: SourceText
   /// Where the line starts in ``source``, in UTF-8 bytes.
   let offset: Int
   /// Where the text starts once leading spaces are trimmed.
   let start: Int
   /// Where the text ends once trailing spaces are trimmed.
   let end: Int
-  /// Word ends asked for, where each starts and ends, in ``wordEndMemoSlots``
-  /// pairs of integers the reader of the line lends, a word's pair chosen by
-  /// its start: a pointer, which copies of the line text share without a
-  /// reference count.
-  let wordEndMemo: UnsafeMutablePointer<Int>?
-  /// The word tables the rules ask: not counted, as they live as long as the program.
-  let tables: UnsafePointer<LineTables>
-  /// How many word ends ``wordEndMemo`` holds: the rules walk a name's first
-  /// words several times (a second amount, a half, a brand), and a name's words
-  /// start at different bytes of 16.
-  static let wordEndMemoSlots = 16
 
   /// Creates the text of a line.
   ///
@@ -38,28 +23,10 @@ struct LineText {
   ///   - bytes: The line's UTF-8.
   ///   - source: A text whose UTF-8 holds `bytes` from `offset` on.
   ///   - offset: Where the line starts in `source`, in UTF-8 bytes.
-  ///   - wordEndMemo: `2 * wordEndMemoSlots` integers for ``wordEnd(_:)`` to
-  ///     remember its answers in, all -1, or `nil`; they must outlive the line text.
-  // `__shared`: the text is kept unowned, so taking it owned only cost every
-  // line a retain and a release (`borrowing` refuses the unowned store).
-  init(
-    _ bytes: UnsafeBufferPointer<UInt8>, in source: __shared SourceText, at offset: Int,
-    wordEndMemo: UnsafeMutablePointer<Int>? = nil
-  ) {
-    self.tables = LineTables.shared
+  init(_ bytes: [UInt8], in source: SourceText, at offset: Int) {
     self.bytes = bytes
-    self.wordEndMemo = wordEndMemo
     self.source = source
     self.offset = offset
-    // Most lines come trimmed by their reader, and start and end with a
-    // printable ASCII byte: no space to look for, at either end.
-    if let head = bytes.first, let tail = bytes.last, head > 0x20, head < 0x80, tail > 0x20,
-      tail < 0x80
-    {
-      start = 0
-      end = bytes.count
-      return
-    }
     var first = 0
     while first < bytes.count {
       let length = LineText.spaceLength(bytes, first, bytes.count)
@@ -120,18 +87,21 @@ struct LineText {
   /// no-break spaces (U+00A0, U+202F), the typographic spaces, and the byte-order mark.
   @inline(__always)
   func spaceLength(_ index: Int) -> Int {
-    guard index < end else { return 0 }
-    let lead = bytes[index]
-    if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) ? 1 : 0 }
-    return LineText.spaceLength(bytes, index, end)
+    LineText.spaceLength(bytes, index, end)
   }
 
-  static func spaceLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Int {
+  /// The length of the space at `index` in `bytes`, looking no further than `end`.
+  ///
+  /// Static, and over any bytes, so a reader that splits a text into lines trims
+  /// them as the line reader does.
+  static func spaceLength<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, _ index: Int, _ end: Int
+  ) -> Int where Bytes.Index == Int {
     guard index < end else { return 0 }
     let lead = bytes[index]
     if lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) { return 1 }
     if lead < 0xC2 { return 0 }
-    @inline(__always) func at(_ offset: Int) -> UInt8 {
+    func at(_ offset: Int) -> UInt8 {
       index + offset < end ? bytes[index + offset] : 0
     }
     switch lead {
@@ -154,9 +124,9 @@ struct LineText {
   }
 
   /// The length of a space that ends just before `index`, looking no further back than `floor`.
-  static func spaceLengthEnding(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ floor: Int)
-    -> Int
-  {
+  static func spaceLengthEnding<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, _ index: Int, _ floor: Int
+  ) -> Int where Bytes.Index == Int {
     guard index > floor else { return 0 }
     let last = bytes[index - 1]
     if last < 0x80 { return last == 0x20 || (last >= 0x09 && last <= 0x0D) ? 1 : 0 }
@@ -167,7 +137,6 @@ struct LineText {
   }
 
   /// The first position at or after `index` that is not a space.
-  @inline(__always)
   func skipSpaces(_ index: Int) -> Int {
     var position = index
     while position < end {
@@ -198,10 +167,7 @@ struct LineText {
   /// symbols, `×` and `÷`, and the blocks of punctuation, super- and subscripts,
   /// fractions, arrows and symbols from U+2000 to U+2BFF, which is what decides a
   /// word's end in `200g–300g` or `½`.
-  @inline(__always)
   func letterLength(_ index: Int) -> Int {
-    let lead = byte(index)
-    if lead < 0x80 { return LineText.isASCIILetter(lead) ? 1 : 0 }
     let (value, length) = scalar(index)
     return LineText.isLetterScalar(value) ? length : 0
   }
@@ -227,46 +193,14 @@ struct LineText {
   }
 
   /// The end of the run of letters that starts at `index` (`index` itself when there is none).
-  @inline(__always)
   func wordEnd(_ index: Int) -> Int {
-    // The rules ask about the word after an amount or a unit several times each:
-    // the memo is asked where they ask, without a call.
-    let slot = (index & (LineText.wordEndMemoSlots - 1)) &* 2
-    if let memo = wordEndMemo, memo[slot] == index { return memo[slot + 1] }
-    return scannedWordEnd(index, slot: slot)
-  }
-
-  /// The end of the run of letters that starts at `index`, found in the line
-  /// and kept in the memo's `slot`.
-  private func scannedWordEnd(_ index: Int, slot: Int) -> Int {
     var position = index
-    // ASCII letters first, eight bytes at a time while eight are left, then a
-    // byte at a time, without decoding scalars.
-    if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      while position + 8 <= end {
-        let word = UInt64(
-          littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-        let others = ~ByteScan.asciiLetters(word) & 0x8080_8080_8080_8080
-        if others != 0 {
-          position += others.trailingZeroBitCount / 8
-          break
-        }
-        position += 8
-      }
-    }
-    while position < end, LineText.isASCIILetter(bytes[position]) { position += 1 }
-    // Most words end at a space or a sign: ASCII, and no letter, with no scalar to decode.
-    if position < end, bytes[position] >= 0x80 {
-      while position < end {
-        let length = letterLength(position)
-        if length == 0 { break }
-        position += length
-      }
-    }
-    if let memo = wordEndMemo {
-      memo[slot] = index
-      memo[slot + 1] = position
+    while position < end {
+      // An ASCII byte is a letter or not by itself; a scalar beyond is decoded.
+      let byte = bytes[position]
+      let length = byte < 0x80 ? (LineText.isASCIILetter(byte) ? 1 : 0) : letterLength(position)
+      if length == 0 { break }
+      position += length
     }
     return position
   }
@@ -290,17 +224,9 @@ struct LineText {
 
   /// Whether a word that ends at `index` ends there: no letter or digit follows, and no
   /// hyphen or apostrophe that joins it to another word (`T-bone`, `c's`).
-  @inline(__always)
   func isWordBoundary(_ index: Int) -> Bool {
     guard index < end else { return true }
     let next = byte(index)
-    // Most words end at a space: answered without a call.
-    if next == 0x20 { return true }
-    return isWordBoundary(after: next, at: index)
-  }
-
-  /// ``isWordBoundary(_:)`` at a byte that is no ASCII space.
-  private func isWordBoundary(after next: UInt8, at index: Int) -> Bool {
     if LineText.isDigit(next) || letterLength(index) > 0 { return false }
     if next == UInt8(ascii: "-") || next == UInt8(ascii: "'") {
       return letterLength(index + 1) == 0
@@ -315,29 +241,9 @@ struct LineText {
   ///
   /// - Parameters:
   ///   - index: Where the word would start.
-  ///   - table: The words to look for; the smaller the table, the more words its first
-  ///     byte rejects before the word's end is even found.
+  ///   - table: The words to look for.
   /// - Returns: The word and where it ends, or `nil`.
-  @inline(__always)
   func lineWord(_ index: Int, in table: FoldedWordTable<LineWord>) -> (
-    word: LineWord, end: Int
-  )? {
-    // Most words start with a byte no word of the table starts with: asked
-    // where the rules ask, without a call.
-    guard index < end, table.mayStart(with: bytes[index]) else { return nil }
-    return tableWord(index, in: table)
-  }
-
-  /// The word of any kind at a position, when the letters there make one.
-  ///
-  /// - Parameter index: Where the word would start.
-  /// - Returns: The word and where it ends, or `nil`.
-  func lineWord(_ index: Int) -> (word: LineWord, end: Int)? {
-    lineWord(index, in: tables.pointee.words)
-  }
-
-  /// The word of a table at a position whose first byte may start one.
-  private func tableWord(_ index: Int, in table: FoldedWordTable<LineWord>) -> (
     word: LineWord, end: Int
   )? {
     let wordEnd = self.wordEnd(index)
@@ -345,6 +251,14 @@ struct LineText {
       return nil
     }
     return (word, wordEnd)
+  }
+
+  /// The word of any kind at a position, when the letters there make one.
+  ///
+  /// - Parameter index: Where the word would start.
+  /// - Returns: The word and where it ends, or `nil`.
+  func lineWord(_ index: Int) -> (word: LineWord, end: Int)? {
+    lineWord(index, in: LineWord.table)
   }
 
   /// Whether the bytes in a range, folded, spell `word` (given folded, in ASCII).
@@ -360,17 +274,16 @@ struct LineText {
     }
   }
 
+  /// Whether the bytes in a range spell one of `words`, as ``spells(_:_:)`` compares them.
+  func spellsOne(of words: [StaticString], _ range: Range<Int>) -> Bool {
+    words.contains { spells(range, $0) }
+  }
+
   // MARK: - Text out
 
   /// The bytes in a range as a string.
   func string(_ range: Range<Int>) -> String {
-    // Written into the string's own storage and checked there: a short ASCII name
-    // needs no check at all, and a long one no second copy.
-    let source = UnsafeBufferPointer(rebasing: bytes[range])
-    return String(unsafeUninitializedCapacity: source.count) { buffer in
-      _ = buffer.initialize(from: source)
-      return source.count
-    }
+    String(decoding: bytes[range], as: UTF8.self)
   }
 
   /// The text in a range as a place in ``source``: no copy.
@@ -381,6 +294,9 @@ struct LineText {
   /// Where the text in a range is once its spaces are trimmed, when that is
   /// already ``collapsed(_:)``: no run of spaces and no space other than
   /// ASCII's inside; `nil` when it is not.
+  ///
+  /// Most names are collapsed already, and are then kept as a place in the
+  /// line rather than a string of their own.
   func trimmedIfCollapsed(_ range: Range<Int>) -> Range<Int>? {
     let lower = max(range.lowerBound, start)
     let upper = min(range.upperBound, end)
@@ -388,68 +304,21 @@ struct LineText {
     let first = skipSpaces(lower)
     let last = trimmingSpaces(before: upper, floor: first)
     guard first < last else { return first..<first }
-    // Most names need no change: one pass to find out, no copy; eight bytes
-    // at a time while they are ASCII with no control and no two spaces in a row.
-    var position = first
     var afterSpace = false
-    var plain = true
-    if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      while position + 8 <= last {
-        let word = UInt64(
-          littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-        if ByteScan.controlOrNonASCII(word) != 0 { break }
-        let spaces = ByteScan.zeroBytes(word ^ 0x2020_2020_2020_2020)
-        if spaces & (spaces >> 8) != 0 || afterSpace && spaces & 0x80 != 0 {
-          plain = false
-          break
-        }
-        afterSpace = spaces >> 63 != 0
-        position += 8
-      }
-      // The last bytes in one word, some of them looked at already: the pair
-      // across its start lies in what was, and every pair in it is tested.
-      if plain, position < last, position + 8 > last, last - first >= 8 {
-        let word = UInt64(
-          littleEndian: raw.loadUnaligned(fromByteOffset: last - 8, as: UInt64.self))
-        if ByteScan.controlOrNonASCII(word) == 0 {
-          let spaces = ByteScan.zeroBytes(word ^ 0x2020_2020_2020_2020)
-          if spaces & (spaces >> 8) != 0 { return nil }
-          position = last
-        }
-      }
-    }
-    while plain, position < last {
-      let byte = bytes[position]
-      if byte == 0x20 {
-        if afterSpace {
-          plain = false
-          break
-        }
+    for position in first..<last {
+      if bytes[position] == 0x20 {
+        if afterSpace { return nil }
         afterSpace = true
       } else {
-        if byte < 0x20 || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
-          || byte == 0xEF, spaceLength(position) > 0
-        {
-          plain = false
-          break
-        }
+        if spaceLength(position) > 0 { return nil }
         afterSpace = false
       }
-      position += 1
     }
-    return plain ? first..<last : nil
+    return first..<last
   }
 
   /// The text in a range with its spaces trimmed and each run of spaces made one ASCII space.
   func collapsed(_ range: Range<Int>) -> String {
-    // A unit is a short word with no space at all (`cups`, `g`, `tbsp.`): its
-    // bytes as they are, without the look for spaces to trim and collapse.
-    if range.count <= 16, range.lowerBound >= start, range.upperBound <= end,
-      bytes[range].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
-    {
-      return string(range)
-    }
     if let plain = trimmedIfCollapsed(range) { return string(plain) }
     let first = skipSpaces(max(range.lowerBound, start))
     let last = trimmingSpaces(before: min(range.upperBound, end), floor: first)
