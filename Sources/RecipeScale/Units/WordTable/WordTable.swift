@@ -85,5 +85,3 @@ struct WordTable<Value: Sendable>: Sendable {
   }
 }
 
-/// The name the line reader's files still use for ``WordTable``.
-typealias FoldedWordTable<Value: Sendable> = WordTable<Value>

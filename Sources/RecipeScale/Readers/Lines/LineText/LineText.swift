@@ -243,7 +243,7 @@ struct LineText {
   ///   - index: Where the word would start.
   ///   - table: The words to look for.
   /// - Returns: The word and where it ends, or `nil`.
-  func lineWord(_ index: Int, in table: FoldedWordTable<LineWord>) -> (
+  func lineWord(_ index: Int, in table: WordTable<LineWord>) -> (
     word: LineWord, end: Int
   )? {
     let wordEnd = self.wordEnd(index)
