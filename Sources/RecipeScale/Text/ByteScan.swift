@@ -1,14 +1,23 @@
-/// Scans of raw bytes eight at a time, for the readers that look for a few
-/// markers in pages of hundreds of kilobytes: where a byte is, how many times
-/// it occurs, and where UTF-8 breaks.
+/// Scans of a file's bytes eight at a time, for the readers that look for a
+/// few markers in pages of hundreds of kilobytes and in files of millions of
+/// lines: where a byte is, how many times it occurs, where a JSON string's
+/// plain text ends, and where UTF-8 breaks.
 ///
-/// Each word is loaded unaligned and tested for the byte with the classic
-/// "has zero byte" trick, so a page is passed over at about a byte per
-/// instruction without any platform call.
+/// This is the one place bytes are loaded as words. Every load goes through
+/// `RawSpan.unsafeLoadUnaligned(fromByteOffset:as:)`, which checks that the
+/// eight bytes lie within the span; it is named unsafe only because some
+/// types have bit patterns that are not values, and every pattern of eight
+/// bytes is a `UInt64`. So the scans read no memory outside what they are given.
 package enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
   private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+  /// The eight bytes from an offset as one word, the first byte lowest.
+  @inline(__always)
+  private static func word(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: bytes.bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
 
   /// A high bit in each of eight bytes that is an ASCII letter, and nowhere else.
   ///
@@ -26,9 +35,9 @@ package enum ByteScan {
   /// A high bit in each of eight bytes that is zero, and nowhere else.
   @inline(__always)
   package static func zeroBytes(_ word: UInt64) -> UInt64 {
-    // Exact per byte, unlike the test in firstIndex: (x & 0x7f…) + 0x7f…
-    // sets a byte's high bit unless its low bits are zero, with no carry
-    // between bytes; or-ing x back in leaves only zero bytes clear.
+    // (x & 0x7f…) + 0x7f… sets a byte's high bit unless its low bits are
+    // zero, with no carry between bytes; or-ing x back in leaves only zero
+    // bytes clear.
     ~(((word & lows) &+ lows) | word | lows)
   }
 
@@ -47,17 +56,14 @@ package enum ByteScan {
   ///   - bytes: The bytes to search.
   ///   - start: Where to start; at or past the end finds nothing.
   /// - Returns: The index of the byte.
-  package static func firstIndex(
-    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0
-  ) -> Int? {
-    guard let base = bytes.baseAddress, start < bytes.count else { return nil }
-    let raw = UnsafeRawPointer(base)
+  package static func firstIndex(of byte: UInt8, in bytes: Span<UInt8>, from start: Int = 0)
+    -> Int?
+  {
+    guard start < bytes.count else { return nil }
     let pattern = ones &* UInt64(byte)
     var index = max(start, 0)
     while index + 8 <= bytes.count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let x = word ^ pattern
-      let found = (x &- ones) & ~x & highs
+      let found = zeroBytes(word(bytes, at: index) ^ pattern)
       if found != 0 { return index + found.trailingZeroBitCount / 8 }
       index += 8
     }
@@ -75,17 +81,12 @@ package enum ByteScan {
   ///   - bytes: The bytes.
   ///   - range: The range to count in, within `bytes`.
   /// - Returns: The count.
-  package static func count(
-    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>
-  ) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
+  package static func count(of byte: UInt8, in bytes: Span<UInt8>, range: Range<Int>) -> Int {
     let pattern = ones &* UInt64(byte)
     var total = 0
     var index = range.lowerBound
     while index + 8 <= range.upperBound {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      total += zeroBytes(word ^ pattern).nonzeroBitCount
+      total += zeroBytes(word(bytes, at: index) ^ pattern).nonzeroBitCount
       index += 8
     }
     while index < range.upperBound {
@@ -95,22 +96,39 @@ package enum ByteScan {
     return total
   }
 
+  /// Where the plain text of a JSON string stops: the index of the first byte
+  /// from `start` on that is an ASCII control, not ASCII, `"` or `\`, or of
+  /// one of the last few bytes, which the caller looks at one by one.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text.
+  ///   - start: An index within the string.
+  /// - Returns: An index at or before the first such byte.
+  package static func plainJSONTextEnd(in bytes: Span<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index + 8 <= bytes.count {
+      let chunk = word(bytes, at: index)
+      let special =
+        controlOrNonASCII(chunk) | zeroBytes(chunk ^ (ones &* 0x22))
+        | zeroBytes(chunk ^ (ones &* 0x5C))
+      if special != 0 { return index + special.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    return index
+  }
+
   /// The index of the first byte that is not part of valid UTF-8, or `nil`
   /// when all of it is valid. Overlong forms, surrogates and scalars above
   /// U+10FFFF are invalid, as are sequences cut short by the end.
   ///
   /// - Parameter bytes: The bytes to check.
   /// - Returns: The index of the first byte of the first invalid sequence.
-  package static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = bytes.baseAddress else { return nil }
-    let raw = UnsafeRawPointer(base)
+  package static func firstInvalidUTF8(in bytes: Span<UInt8>) -> Int? {
     let count = bytes.count
     var index = 0
     while index < count {
       // Plain ASCII, the bulk of every page, eight bytes at a time.
-      if index + 8 <= count,
-        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highs == 0
-      {
+      if index + 8 <= count, word(bytes, at: index) & highs == 0 {
         index += 8
         continue
       }
@@ -133,9 +151,7 @@ package enum ByteScan {
   ///   - bytes: The bytes.
   ///   - start: The index of the sequence's first byte, 128 or above.
   /// - Returns: 2, 3 or 4, or `nil`.
-  package static func utf8SequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at start: Int)
-    -> Int?
-  {
+  package static func utf8SequenceLength(in bytes: Span<UInt8>, at start: Int) -> Int? {
     let length: Int
     var lowest: UInt8 = 0x80
     var highest: UInt8 = 0xBF
