@@ -20,7 +20,7 @@ extension TextRecipeReader {
     let lead =
       isASCIITrimmed
       ? (wordStart < trimmed.upperBound ? bytes[wordStart] : 0) : line.firstByte
-    guard TextRecipeReader.isYieldLead(lead),
+    guard TextRecipeReader.yieldLeadLetters.contains(lead | 0x20),
       !isASCIITrimmed
         || TextRecipeReader.startsYieldWord(bytes, from: wordStart, to: line.range.upperBound),
       let yield = TextRecipeReader.yield(
@@ -31,17 +31,9 @@ extension TextRecipeReader {
     return true
   }
 
-  /// Whether a line starting with a byte may be a yield line: the first letters
-  /// of the words a yield line starts with, in either case.
-  private static func isYieldLead(_ byte: UInt8) -> Bool {
-    switch byte | 0x20 {
-    case UInt8(ascii: "s"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "p"),
-      UInt8(ascii: "f"), UInt8(ascii: "v"), UInt8(ascii: "i"), UInt8(ascii: "z"),
-      UInt8(ascii: "r"):
-      true
-    default: false
-    }
-  }
+  /// The first letters of ``yieldFirstWords``: a line that starts with any
+  /// other byte, in either case, is no yield line.
+  private static let yieldLeadLetters = Set(yieldFirstWords.compactMap(\.utf8.first))
 
   /// Past the marks a list or Markdown puts before a line's words: `-`, `*`, `+`,
   /// `•`, `_` and the spaces between them.
