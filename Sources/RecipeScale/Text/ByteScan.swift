@@ -3,20 +3,22 @@
 /// lines: where a byte is, how many times it occurs, where a JSON string's
 /// plain text ends, and where UTF-8 breaks.
 ///
-/// This is the one place bytes are loaded as words. Every load goes through
-/// `RawSpan.unsafeLoadUnaligned(fromByteOffset:as:)`, which checks that the
-/// eight bytes lie within the span; it is named unsafe only because some
-/// types have bit patterns that are not values, and every pattern of eight
-/// bytes is a `UInt64`. So the scans read no memory outside what they are given.
+/// This is the one place bytes are loaded as words, from the memory of the
+/// span they are given, without a bounds check of its own: every loop checks
+/// that the eight bytes from its offset lie within the span before it loads
+/// them (`index + 8 <= count`), and any eight bytes are a `UInt64`. So the
+/// scans read no memory outside what they are given. Single bytes are read
+/// through the span, checked.
 package enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
   private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
-  /// The eight bytes from an offset as one word, the first byte lowest.
+  /// The eight bytes from an offset as one word, the first byte lowest; the
+  /// caller has checked that `offset + 8 <= memory.count`.
   @inline(__always)
-  private static func word(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
-    UInt64(littleEndian: bytes.bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  private static func word(_ memory: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
   }
 
   /// A high bit in each of eight bytes that is an ASCII letter, and nowhere else.
@@ -62,11 +64,15 @@ package enum ByteScan {
     guard start < bytes.count else { return nil }
     let pattern = ones &* UInt64(byte)
     var index = max(start, 0)
-    while index + 8 <= bytes.count {
-      let found = zeroBytes(word(bytes, at: index) ^ pattern)
-      if found != 0 { return index + found.trailingZeroBitCount / 8 }
-      index += 8
+    let found: Int? = bytes.withUnsafeBytes { memory in
+      while index + 8 <= memory.count {
+        let zero = zeroBytes(word(memory, at: index) ^ pattern)
+        if zero != 0 { return index + zero.trailingZeroBitCount / 8 }
+        index += 8
+      }
+      return nil
     }
+    if let found { return found }
     while index < bytes.count {
       if bytes[index] == byte { return index }
       index += 1
@@ -82,12 +88,15 @@ package enum ByteScan {
   ///   - range: The range to count in, within `bytes`.
   /// - Returns: The count.
   package static func count(of byte: UInt8, in bytes: Span<UInt8>, range: Range<Int>) -> Int {
+    precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
     let pattern = ones &* UInt64(byte)
     var total = 0
     var index = range.lowerBound
-    while index + 8 <= range.upperBound {
-      total += zeroBytes(word(bytes, at: index) ^ pattern).nonzeroBitCount
-      index += 8
+    bytes.withUnsafeBytes { memory in
+      while index + 8 <= range.upperBound {
+        total += zeroBytes(word(memory, at: index) ^ pattern).nonzeroBitCount
+        index += 8
+      }
     }
     while index < range.upperBound {
       if bytes[index] == byte { total += 1 }
@@ -105,16 +114,19 @@ package enum ByteScan {
   ///   - start: An index within the string.
   /// - Returns: An index at or before the first such byte.
   package static func plainJSONTextEnd(in bytes: Span<UInt8>, from start: Int) -> Int {
-    var index = start
-    while index + 8 <= bytes.count {
-      let chunk = word(bytes, at: index)
-      let special =
-        controlOrNonASCII(chunk) | zeroBytes(chunk ^ (ones &* 0x22))
-        | zeroBytes(chunk ^ (ones &* 0x5C))
-      if special != 0 { return index + special.trailingZeroBitCount / 8 }
-      index += 8
+    precondition(start >= 0)
+    return bytes.withUnsafeBytes { memory in
+      var index = start
+      while index + 8 <= memory.count {
+        let chunk = word(memory, at: index)
+        let special =
+          controlOrNonASCII(chunk) | zeroBytes(chunk ^ (ones &* 0x22))
+          | zeroBytes(chunk ^ (ones &* 0x5C))
+        if special != 0 { return index + special.trailingZeroBitCount / 8 }
+        index += 8
+      }
+      return index
     }
-    return index
   }
 
   /// The index of the first byte that is not part of valid UTF-8, or `nil`
@@ -124,22 +136,23 @@ package enum ByteScan {
   /// - Parameter bytes: The bytes to check.
   /// - Returns: The index of the first byte of the first invalid sequence.
   package static func firstInvalidUTF8(in bytes: Span<UInt8>) -> Int? {
-    let count = bytes.count
-    var index = 0
-    while index < count {
-      // Plain ASCII, the bulk of every page, eight bytes at a time.
-      if index + 8 <= count, word(bytes, at: index) & highs == 0 {
-        index += 8
-        continue
+    bytes.withUnsafeBytes { memory in
+      var index = 0
+      while index < memory.count {
+        // Plain ASCII, the bulk of every page, eight bytes at a time.
+        if index + 8 <= memory.count, word(memory, at: index) & highs == 0 {
+          index += 8
+          continue
+        }
+        if bytes[index] < 0x80 {
+          index += 1
+          continue
+        }
+        guard let length = utf8SequenceLength(in: bytes, at: index) else { return index }
+        index += length
       }
-      if bytes[index] < 0x80 {
-        index += 1
-        continue
-      }
-      guard let length = utf8SequenceLength(in: bytes, at: index) else { return index }
-      index += length
+      return nil
     }
-    return nil
   }
 
   /// The length of the well-formed multi-byte UTF-8 sequence that starts at

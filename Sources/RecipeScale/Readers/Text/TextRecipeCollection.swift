@@ -3,8 +3,6 @@
 struct TextRecipeCollection {
   /// The text, which the ingredients' source lines point into.
   let text: SourceText
-  /// The text's bytes.
-  let bytes: [UInt8]
   /// The name of a recipe the text does not name: the front matter's, else the file's.
   let title: String
   /// What the front matter says.
@@ -26,7 +24,6 @@ struct TextRecipeCollection {
 
   init(text: SourceText, title: String, frontMatter: FrontMatter) {
     self.text = text
-    bytes = text.bytes
     self.title = title
     self.frontMatter = frontMatter
     current = TextRecipeDraft(name: title, startLine: frontMatter.lines + 1)
@@ -165,7 +162,7 @@ struct TextRecipeCollection {
   ///   - ingredient: The ingredient.
   ///   - doubt: Why its line was read with doubt, if it was.
   ///   - line: The line it was read from.
-  mutating func append(_ ingredient: Ingredient, doubt: LineDoubt?, line: TextLine) {
+  mutating func append(_ ingredient: consuming Ingredient, doubt: LineDoubt?, line: TextLine) {
     if let doubt {
       let location = DataLocation(
         recipeIndex: result.recipes.count, recipeName: current.name,
@@ -175,7 +172,7 @@ struct TextRecipeCollection {
           RecipeIssue(.warning(.unsureLine(doubt)), at: location),
           at: TextPosition(line: line.number, column: doubt.column)))
     }
-    let rest = bytes.count - line.range.lowerBound
+    let rest = text.count - line.range.lowerBound
     if current.ingredients.isEmpty, result.recipes.isEmpty,
       rest > TextRecipeCollection.reservesAbove
     {
@@ -186,6 +183,7 @@ struct TextRecipeCollection {
       // recipe that used less than half gives the rest back when it ends.
       current.ingredients.reserveCapacity(rest / 16)
     }
-    current.ingredients.append(ingredient)
+    // Moved, not copied: an ingredient holds references, each counted on a copy.
+    current.ingredients.append(consume ingredient)
   }
 }

@@ -1,8 +1,9 @@
 extension TextRecipeReader {
   /// Reads a line after a `Directions:` heading: a step, unless it starts more
   /// ingredients or gives the servings.
-  func readDirection(_ line: TextLine, into recipes: inout TextRecipeCollection) {
-    let bytes = recipes.bytes
+  func readDirection(
+    _ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection
+  ) {
     let words = line.headingWords(in: bytes)
     // An ingredients heading after the steps starts more ingredients
     // (`Frosting ingredients:`); a yield there still gives the servings.

@@ -9,8 +9,9 @@ extension TextRecipeReader {
   /// (`For the dough`).
   ///
   /// - Returns: Whether the line was a heading.
-  func readHeading(_ line: TextLine, into recipes: inout TextRecipeCollection) -> Bool {
-    let bytes = recipes.bytes
+  func readHeading(_ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection)
+    -> Bool
+  {
     if line.lastByte == UInt8(ascii: ":") {
       let words = line.headingWords(in: bytes)
       recipes.take(heading: words, TextRecipeReader.headingKind(words))
@@ -95,12 +96,14 @@ extension TextRecipeReader {
     return trimmed
   }
 
+  /// The words a group's heading without a colon starts with.
+  private static let groupLead = Array("for the ".utf8)
+
   /// Whether a line is a group's heading without a colon: `For the dough`, `FOR THE
   /// MUFFINS`, short and with no number.
   private static func isGroupHeading(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-    let lead = "for the ".utf8
-    guard range.count > lead.count, range.count <= 40 else { return false }
-    for (offset, expected) in lead.enumerated() {
+    guard range.count > groupLead.count, range.count <= 40 else { return false }
+    for (offset, expected) in groupLead.enumerated() {
       let found = bytes[range.lowerBound + offset]
       if (found >= UInt8(ascii: "A") && found <= UInt8(ascii: "Z") ? found | 0x20 : found)
         != expected

@@ -4,13 +4,13 @@ extension TextRecipeReader {
   /// a list marker is no ingredient.
   ///
   /// - Throws: ``TextRecipeError`` for a number too large to read exactly.
-  func readIngredient(_ line: TextLine, into recipes: inout TextRecipeCollection)
-    throws(TextRecipeError)
-  {
+  func readIngredient(
+    _ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection
+  ) throws(TextRecipeError) {
     let reading: IngredientLineReading
     do {
       reading = try parser.read(
-        recipes.bytes[line.range], in: recipes.text, at: line.range.lowerBound)
+        bytes[line.range], in: recipes.text, at: line.range.lowerBound)
     } catch {
       switch error {
       case .numberTooLarge(let column):
@@ -20,14 +20,15 @@ extension TextRecipeReader {
     }
     // `8 servings`: the reader says a count of servings is no amount; it is a yield.
     if reading.doubt?.reason == .timeOrServings,
-      let yield = TextRecipeReader.yield(of: String(line.trimmedText(in: recipes.bytes)))
+      let yield = TextRecipeReader.yield(of: String(line.trimmedText(in: bytes)))
     {
       recipes.take(yield)
       return
     }
-    var ingredient = reading.ingredient
+    let doubt = reading.doubt
+    var ingredient = (consume reading).ingredient
     if ingredient.hasNoName && ingredient.amount == nil { return }
     if let group = recipes.current.groupFields { ingredient.sharing(group) }
-    recipes.append(ingredient, doubt: reading.doubt, line: line)
+    recipes.append(consume ingredient, doubt: doubt, line: line)
   }
 }

@@ -1,10 +1,10 @@
 extension TextRecipeReader {
   /// Reads a line that starts with `#`: the title of the next recipe, or a
   /// Markdown heading within the one being read.
-  func readTitle(_ line: TextLine, into recipes: inout TextRecipeCollection)
+  func readTitle(_ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection)
     throws(TextRecipeError)
   {
-    let text = line.trimmedText(in: recipes.bytes)
+    let text = line.trimmedText(in: bytes)
     let level = text.prefix { $0 == "#" }.count
     let name = text.dropFirst(level).trimmingSpaces
     let kind = TextRecipeReader.headingKind(name)

@@ -7,8 +7,9 @@ extension TextRecipeReader {
   /// cookies`, `- Servings: 2 loaves`, `**Servings:** 6`.
   ///
   /// - Returns: Whether the line was a yield.
-  func readYield(_ line: TextLine, into recipes: inout TextRecipeCollection) -> Bool {
-    let bytes = recipes.bytes
+  func readYield(_ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection)
+    -> Bool
+  {
     let trimmed = line.trimmedRange
     // A yield in a list or in bold starts past its marks. (A line with spaces
     // beyond ASCII at an end is asked as its trimmed string.)
@@ -20,7 +21,7 @@ extension TextRecipeReader {
     let lead =
       isASCIITrimmed
       ? (wordStart < trimmed.upperBound ? bytes[wordStart] : 0) : line.firstByte
-    guard TextRecipeReader.yieldLeadLetters.contains(lead | 0x20),
+    guard TextRecipeReader.yieldLeadLetters[Int(lead | 0x20)],
       !isASCIITrimmed
         || TextRecipeReader.startsYieldWord(bytes, from: wordStart, to: line.range.upperBound),
       let yield = TextRecipeReader.yield(
@@ -31,9 +32,11 @@ extension TextRecipeReader {
     return true
   }
 
-  /// The first letters of ``yieldFirstWords``: a line that starts with any
-  /// other byte, in either case, is no yield line.
-  private static let yieldLeadLetters = Set(yieldFirstWords.compactMap(\.utf8.first))
+  /// Whether each byte is the first letter of one of ``yieldFirstWords``: a
+  /// line that starts with any other byte, in either case, is no yield line.
+  private static let yieldLeadLetters = (0...255).map { byte in
+    yieldFirstWords.contains { $0.utf8.first == UInt8(byte) }
+  }
 
   /// Past the marks a list or Markdown puts before a line's words: `-`, `*`, `+`,
   /// `•`, `_` and the spaces between them.

@@ -67,24 +67,26 @@ public struct TextRecipeReader: Sendable {
       text: SourceText(utf8: bytes), title: frontMatter.name ?? title, frontMatter: frontMatter)
     var lines = TextLines(bytes, from: frontMatter.end, afterLine: frontMatter.lines)
     while let line = lines.next() {
-      try read(line, into: &recipes)
+      try read(line, in: bytes, into: &recipes)
     }
     return try recipes.finished()
   }
 
   /// Reads one line that is not blank; what it is decides where it goes.
-  private func read(_ line: TextLine, into recipes: inout TextRecipeCollection)
+  private func read(_ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection)
     throws(TextRecipeError)
   {
     if line.firstByte == UInt8(ascii: "#") {
-      try readTitle(line, into: &recipes)
+      try readTitle(line, in: bytes, into: &recipes)
       return
     }
     recipes.start(at: line.number)
     if recipes.current.inDirections {
-      readDirection(line, into: &recipes)
-    } else if !readHeading(line, into: &recipes), !readYield(line, into: &recipes) {
-      try readIngredient(line, into: &recipes)
+      readDirection(line, in: bytes, into: &recipes)
+    } else if !readHeading(line, in: bytes, into: &recipes),
+      !readYield(line, in: bytes, into: &recipes)
+    {
+      try readIngredient(line, in: bytes, into: &recipes)
     }
   }
 }

@@ -28,11 +28,11 @@ extension WebPageReader {
         isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">")
           || bytes[index] == UInt8(ascii: "/")
       else { continue }
-      guard let (contentStart, type) = readTag(in: bytes, from: index, attribute: "type") else {
+      guard let (contentStart, type) = readTag(in: bytes, from: index, attribute: typeName) else {
         break
       }
       let isJSONLD = type.map { isJSONLDType(bytes.extracting($0)) } ?? false
-      let close = find("</script", in: bytes, from: contentStart)
+      let close = find(scriptEnd, in: bytes, from: contentStart)
       if isJSONLD { blocks.append(contentStart..<(close ?? bytes.count)) }
       guard let close else { break }
       index = close + 8
@@ -43,12 +43,12 @@ extension WebPageReader {
   /// The `lang` of the page's first `<html>` tag, when it is a language tag.
   static func htmlLanguage(in bytes: Span<UInt8>) -> LanguageTag? {
     var index = 0
-    while let open = find("<html", in: bytes, from: index) {
+    while let open = find(htmlStart, in: bytes, from: index) {
       index = open + 5
       guard index < bytes.count else { return nil }
       // `<html5` or `<html-x` is another tag.
       guard isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { continue }
-      guard let (_, lang) = readTag(in: bytes, from: index, attribute: "lang"), let lang else {
+      guard let (_, lang) = readTag(in: bytes, from: index, attribute: langName), let lang else {
         return nil
       }
       return LanguageTag(locale: String(utf8: bytes.extracting(lang)))
@@ -65,7 +65,7 @@ extension WebPageReader {
   /// - Returns: Where the contents start and where the attribute's value is
   ///   (the last one, when it is given twice; `nil` when it is not), or `nil`
   ///   when the tag never ends.
-  private static func readTag(in bytes: Span<UInt8>, from start: Int, attribute: String)
+  private static func readTag(in bytes: Span<UInt8>, from start: Int, attribute: [UInt8])
     -> (Int, Range<Int>?)?
   {
     var index = start
@@ -123,7 +123,7 @@ extension WebPageReader {
       {
         return (open, true)
       }
-      if isWord("<script", in: bytes, at: open) { return (open, false) }
+      if isWord(scriptStart, in: bytes, at: open) { return (open, false) }
       index = open + 1
     }
     return nil
@@ -160,25 +160,30 @@ extension WebPageReader {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
   }
 
+  /// The words the scans look for, in lowercase ASCII.
+  private static let scriptStart = Array("<script".utf8)
+  private static let scriptEnd = Array("</script".utf8)
+  private static let htmlStart = Array("<html".utf8)
+  private static let typeName = Array("type".utf8)
+  private static let langName = Array("lang".utf8)
+
   /// Whether a lowercase ASCII word stands at an offset, in any case, and
   /// fills `length` bytes there (the whole word, when none is given).
   private static func isWord(
-    _ word: String, in bytes: Span<UInt8>, at offset: Int, length: Int? = nil
+    _ word: [UInt8], in bytes: Span<UInt8>, at offset: Int, length: Int? = nil
   ) -> Bool {
-    let count = word.utf8.count
-    guard (length ?? count) == count, offset + count <= bytes.count else { return false }
-    var index = offset
-    for expected in word.utf8 {
-      guard bytes[index] | 0x20 == expected else { return false }
-      index += 1
+    guard (length ?? word.count) == word.count, offset + word.count <= bytes.count else {
+      return false
+    }
+    for (index, expected) in word.enumerated() where bytes[offset + index] | 0x20 != expected {
+      return false
     }
     return true
   }
 
   /// The offset of a lowercase ASCII word that starts with `<`, in any case,
   /// from an offset on.
-  private static func find(_ word: String, in bytes: Span<UInt8>, from start: Int) -> Int? {
-    let pattern = Array(word.utf8)
+  private static func find(_ pattern: [UInt8], in bytes: Span<UInt8>, from start: Int) -> Int? {
     var index = start
     // The `<` is found a word at a time; pages have one every few dozen bytes.
     while let open = ByteScan.firstIndex(of: pattern[0], in: bytes, from: index) {
