@@ -17,8 +17,7 @@ package protocol ByteInput {
   func readChunk(maximum: Int) throws(InputError) -> [UInt8]
 }
 
-/// Reads a file descriptor with read(2): the one place where the command
-/// line's input, files, pipes and its own spilled output, comes into memory.
+/// Reads a file descriptor with read(2).
 package struct FileDescriptorInput: ByteInput {
   package let descriptor: Int32
 
@@ -36,43 +35,9 @@ package struct FileDescriptorInput: ByteInput {
   }
 
   package func readChunk(maximum: Int) throws(InputError) -> [UInt8] {
-    let (chunk, failure) = FileDescriptorInput.bytes(from: descriptor, upTo: maximum)
+    let (chunk, failure) = InputBuffer.chunk(from: descriptor, upTo: maximum)
     if let failure { throw .system(path: name, code: failure) }
     return chunk
-  }
-
-  /// Reads up to `maximum` bytes: fewer only where the input ends. A read
-  /// that a signal interrupts is made again.
-  ///
-  /// read(2) writes into the new array's memory itself, so that no byte is
-  /// copied twice: each call is given the room left, from the first byte
-  /// not yet filled, and the array counts exactly the bytes read. This is
-  /// the one such write of input.
-  ///
-  /// - Parameters:
-  ///   - descriptor: An open file descriptor.
-  ///   - maximum: The most bytes to read.
-  /// - Returns: The bytes read, and the `errno` of a read that failed.
-  package static func bytes(from descriptor: Int32, upTo maximum: Int) -> (
-    bytes: [UInt8], failure: Int32?
-  ) {
-    var failure: Int32?
-    // Uninitialized capacity: a small input never touches most of the chunk.
-    let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { buffer, filled in
-      guard let base = buffer.baseAddress else { return }
-      // Fill the chunk unless the input ends: pipes hand out 64 KiB at a time.
-      while filled < maximum {
-        let count = read(descriptor, base + filled, maximum - filled)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if count == 0 { return }
-        filled += count
-      }
-    }
-    return (chunk, failure)
   }
 }
 

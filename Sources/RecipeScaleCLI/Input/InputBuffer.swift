@@ -7,7 +7,9 @@
 /// The bytes of an input: a regular file mapped into memory, or bytes read
 /// from a stream.
 ///
-/// The one place a file's bytes are reached through a pointer. The mapping is
+/// The one place where the command line's input, files, pipes and its own
+/// spilled output, comes into memory and is reached through a pointer: by
+/// read(2) (``chunk(from:upTo:)``) or by mapping. The mapping is
 /// read-only, made with the object and unmapped only when it goes, so the
 /// pointer is valid for the object's whole life; the bytes are handed out
 /// only as a `Span` for the length of a call, or copied, so nothing reaches
@@ -84,5 +86,38 @@ package final class InputBuffer: @unchecked Sendable {
     case .mapped(let address, _): Data(bytes: address + range.lowerBound, count: range.count)
     case .array(let bytes): Data(bytes[range])
     }
+  }
+
+  /// Reads up to `maximum` bytes: fewer only where the input ends. A read
+  /// that a signal interrupts is made again.
+  ///
+  /// read(2) writes into the new array's memory itself, so that no byte is
+  /// copied twice: each call is given the room left, from the first byte
+  /// not yet filled, and the array counts exactly the bytes read.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open file descriptor.
+  ///   - maximum: The most bytes to read.
+  /// - Returns: The bytes read, and the `errno` of a read that failed.
+  package static func chunk(from descriptor: Int32, upTo maximum: Int) -> (
+    bytes: [UInt8], failure: Int32?
+  ) {
+    var failure: Int32?
+    // Uninitialized capacity: a small input never touches most of the chunk.
+    let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { buffer, filled in
+      guard let base = buffer.baseAddress else { return }
+      // Fill the chunk unless the input ends: pipes hand out 64 KiB at a time.
+      while filled < maximum {
+        let count = read(descriptor, base + filled, maximum - filled)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if count == 0 { return }
+        filled += count
+      }
+    }
+    return (chunk, failure)
   }
 }

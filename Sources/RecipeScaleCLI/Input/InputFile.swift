@@ -73,7 +73,7 @@ package enum InputFile {
     while true {
       // One byte past a file's size, so that one read finds its end too.
       let wanted = bytes.isEmpty && sizeHint > 0 ? sizeHint + 1 : 1 << 16
-      var (chunk, failure) = FileDescriptorInput.bytes(from: descriptor, upTo: wanted)
+      var (chunk, failure) = InputBuffer.chunk(from: descriptor, upTo: wanted)
       if let failure { throw .system(path: name, code: failure) }
       guard bytes.count + chunk.count <= limit else { throw .tooLarge(path: name, limit: limit) }
       let ended = chunk.count < wanted

@@ -120,7 +120,7 @@ package final class OutputSink {
       throw OutputError(code: errno, context: "temporary file")
     }
     while true {
-      let (chunk, failure) = FileDescriptorInput.bytes(from: spill, upTo: 1 << 20)
+      let (chunk, failure) = InputBuffer.chunk(from: spill, upTo: 1 << 20)
       if let failure { throw OutputError(code: failure, context: "temporary file") }
       if chunk.isEmpty { return }
       try output.write(chunk.span)
