@@ -15,10 +15,10 @@ package enum ByteScan {
   private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
   /// The eight bytes from an offset as one word, the first byte lowest; the
-  /// caller has checked that `offset + 8 <= memory.count`.
+  /// caller has checked that they lie within the memory `base` starts.
   @inline(__always)
-  private static func word(_ memory: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
-    UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  private static func word(_ base: UnsafeRawPointer, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
   }
 
   /// A high bit in each of eight bytes that is an ASCII letter, and nowhere else.
@@ -63,21 +63,24 @@ package enum ByteScan {
   {
     guard start < bytes.count else { return nil }
     let pattern = ones &* UInt64(byte)
-    var index = max(start, 0)
-    let found: Int? = bytes.withUnsafeBytes { memory in
-      while index + 8 <= memory.count {
-        let zero = zeroBytes(word(memory, at: index) ^ pattern)
-        if zero != 0 { return index + zero.trailingZeroBitCount / 8 }
-        index += 8
+    return bytes.withUnsafeBytes { memory in
+      // Not empty, as `start` is before its end.
+      guard let base = memory.baseAddress else { return nil }
+      var index = max(start, 0)
+      while index &+ 8 <= memory.count {
+        let x = word(base, at: index) ^ pattern
+        // The "has a zero byte" test: its lowest high bit is in the first zero
+        // byte; bits above it may be set wrongly, which does not matter here.
+        let found = (x &- ones) & ~x & highs
+        if found != 0 { return index &+ found.trailingZeroBitCount / 8 }
+        index &+= 8
+      }
+      while index < memory.count {
+        if memory[index] == byte { return index }
+        index &+= 1
       }
       return nil
     }
-    if let found { return found }
-    while index < bytes.count {
-      if bytes[index] == byte { return index }
-      index += 1
-    }
-    return nil
   }
 
   /// How many times a byte occurs in a range.
@@ -93,9 +96,10 @@ package enum ByteScan {
     var total = 0
     var index = range.lowerBound
     bytes.withUnsafeBytes { memory in
-      while index + 8 <= range.upperBound {
-        total += zeroBytes(word(memory, at: index) ^ pattern).nonzeroBitCount
-        index += 8
+      guard let base = memory.baseAddress else { return }
+      while index &+ 8 <= range.upperBound {
+        total &+= zeroBytes(word(base, at: index) ^ pattern).nonzeroBitCount
+        index &+= 8
       }
     }
     while index < range.upperBound {
@@ -117,13 +121,14 @@ package enum ByteScan {
     precondition(start >= 0)
     return bytes.withUnsafeBytes { memory in
       var index = start
-      while index + 8 <= memory.count {
-        let chunk = word(memory, at: index)
+      guard let base = memory.baseAddress else { return index }
+      while index &+ 8 <= memory.count {
+        let chunk = word(base, at: index)
         let special =
           controlOrNonASCII(chunk) | zeroBytes(chunk ^ (ones &* 0x22))
           | zeroBytes(chunk ^ (ones &* 0x5C))
-        if special != 0 { return index + special.trailingZeroBitCount / 8 }
-        index += 8
+        if special != 0 { return index &+ special.trailingZeroBitCount / 8 }
+        index &+= 8
       }
       return index
     }
@@ -137,13 +142,12 @@ package enum ByteScan {
   /// - Returns: The index of the first byte of the first invalid sequence.
   package static func firstInvalidUTF8(in bytes: Span<UInt8>) -> Int? {
     bytes.withUnsafeBytes { memory in
+      guard let base = memory.baseAddress else { return nil }
       var index = 0
       while index < memory.count {
         // Plain ASCII, the bulk of every page, eight bytes at a time.
-        if index + 8 <= memory.count, word(memory, at: index) & highs == 0 {
-          index += 8
-          continue
-        }
+        while index &+ 8 <= memory.count, word(base, at: index) & highs == 0 { index &+= 8 }
+        guard index < memory.count else { break }
         if bytes[index] < 0x80 {
           index += 1
           continue

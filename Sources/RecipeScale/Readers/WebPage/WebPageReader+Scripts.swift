@@ -9,12 +9,15 @@ extension WebPageReader {
   /// never closes hides nothing, since a page with one is more likely sloppy
   /// than hiding the rest of itself.
   static func jsonLDBlocks(in bytes: Span<UInt8>) -> [Range<Int>] {
+    // The words looked for, made once a page: the scan asks at every `<`.
+    let scriptStart = Array("<script".utf8)
+    let scriptEnd = Array("</script".utf8)
     var blocks: [Range<Int>] = []
     var index = 0
     // Once no `-->` follows some offset, none follows any later one: not
     // searching again keeps a page of unclosed comments linear.
     var commentsClose = true
-    while let (open, isComment) = findScriptOrComment(in: bytes, from: index) {
+    while let (open, isComment) = findScriptOrComment(scriptStart, in: bytes, from: index) {
       if isComment {
         let close = commentsClose ? commentEnd(in: bytes, from: open + 4) : nil
         if close == nil { commentsClose = false }
@@ -28,7 +31,8 @@ extension WebPageReader {
         isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">")
           || bytes[index] == UInt8(ascii: "/")
       else { continue }
-      guard let (contentStart, type) = readTag(in: bytes, from: index, attribute: typeName) else {
+      let attribute = Array("type".utf8)
+      guard let (contentStart, type) = readTag(in: bytes, from: index, attribute: attribute) else {
         break
       }
       let isJSONLD = type.map { isJSONLDType(bytes.extracting($0)) } ?? false
@@ -42,13 +46,15 @@ extension WebPageReader {
 
   /// The `lang` of the page's first `<html>` tag, when it is a language tag.
   static func htmlLanguage(in bytes: Span<UInt8>) -> LanguageTag? {
+    let htmlStart = Array("<html".utf8)
     var index = 0
     while let open = find(htmlStart, in: bytes, from: index) {
       index = open + 5
       guard index < bytes.count else { return nil }
       // `<html5` or `<html-x` is another tag.
       guard isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { continue }
-      guard let (_, lang) = readTag(in: bytes, from: index, attribute: langName), let lang else {
+      let attribute = Array("lang".utf8)
+      guard let (_, lang) = readTag(in: bytes, from: index, attribute: attribute), let lang else {
         return nil
       }
       return LanguageTag(locale: String(utf8: bytes.extracting(lang)))
@@ -113,9 +119,9 @@ extension WebPageReader {
   }
 
   /// The offset of the next `<script` (in any case) or `<!--`, and whether it is a comment.
-  private static func findScriptOrComment(in bytes: Span<UInt8>, from start: Int)
-    -> (Int, isComment: Bool)?
-  {
+  private static func findScriptOrComment(
+    _ scriptStart: [UInt8], in bytes: Span<UInt8>, from start: Int
+  ) -> (Int, isComment: Bool)? {
     var index = start
     while let open = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
       if open + 4 <= bytes.count, bytes[open + 1] == UInt8(ascii: "!"),
@@ -160,13 +166,6 @@ extension WebPageReader {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
   }
 
-  /// The words the scans look for, in lowercase ASCII.
-  private static let scriptStart = Array("<script".utf8)
-  private static let scriptEnd = Array("</script".utf8)
-  private static let htmlStart = Array("<html".utf8)
-  private static let typeName = Array("type".utf8)
-  private static let langName = Array("lang".utf8)
-
   /// Whether a lowercase ASCII word stands at an offset, in any case, and
   /// fills `length` bytes there (the whole word, when none is given).
   private static func isWord(
@@ -175,8 +174,10 @@ extension WebPageReader {
     guard (length ?? word.count) == word.count, offset + word.count <= bytes.count else {
       return false
     }
-    for (index, expected) in word.enumerated() where bytes[offset + index] | 0x20 != expected {
-      return false
+    var index = 0
+    while index < word.count {
+      if bytes[offset + index] | 0x20 != word[index] { return false }
+      index += 1
     }
     return true
   }
