@@ -1,9 +1,9 @@
 /// Which of the ingredient fields that few files use a JSON text has, as its
 /// syntax scan found: decoding need not look up a field no ingredient has.
 ///
-/// Each lookup through `JSONDecoder` hashes the key's name, several hundred
-/// instructions, and an ingredient has 13 fields to look for; most files write
-/// only `name`, `num`, `denom` and `unit`.
+/// Each lookup through `JSONDecoder` hashes the key's name, and an ingredient
+/// has 13 fields to look for; most files write only `name`, `num`, `denom` and
+/// `unit`.
 package struct IngredientFieldUse: OptionSet, Sendable {
   package let rawValue: UInt8
 

@@ -1,10 +1,11 @@
 /// Checks a JSON text a few top-level array elements at a time, so the
 /// elements already found can be decoded while the rest is still being checked.
 ///
-/// The steps reach the same verdict as ``JSONSyntax/scan(_:)-(UnsafeBufferPointer<UInt8>)``,
+/// The steps reach the same verdict as ``JSONSyntax/scan(_:)-(Span<UInt8>)``,
 /// and their batches, joined, are its `elements` and `nonIntegerNumbers`.
 /// Only the elements of a valid prefix are handed out: an error ends the scan
-/// and is kept in ``error``.
+/// and is kept in ``error``. The scanner keeps its place, not the text: every
+/// step is given the same text.
 package struct JSONArrayScanner {
   /// The elements one step found.
   package struct Batch: Sendable {
@@ -20,7 +21,7 @@ package struct JSONArrayScanner {
     package var ingredientFields = IngredientFieldUse.all
   }
 
-  private var scanner: JSONSyntax.Scanner
+  private var scanner = JSONSyntax.Scanner()
   private var handedOut = 0
 
   /// Whether the scan has reached the end of the text or an error.
@@ -31,29 +32,26 @@ package struct JSONArrayScanner {
   /// Whether the top-level value is an array; known after the first step.
   package var isArray: Bool { scanner.topLevelIsArray }
 
-  /// Prepares to scan a JSON text in memory that the caller owns and keeps
-  /// alive and unchanged while the scanner is in use.
-  ///
-  /// - Parameter buffer: The text, as UTF-8.
-  package init(_ buffer: UnsafeBufferPointer<UInt8>) {
-    scanner = JSONSyntax.Scanner(bytes: buffer)
-  }
+  /// Prepares to scan a JSON text from its start.
+  package init() {}
 
   /// Scans on until the array has `count` more elements, or to the end.
   ///
-  /// - Parameter count: The most elements to find; at least 1.
+  /// - Parameters:
+  ///   - count: The most elements to find; at least 1.
+  ///   - bytes: The text, as UTF-8: the same at every step.
   /// - Returns: The elements found, or `nil` when there are no more: the text
   ///   is then finished, and ``error`` says whether it was valid.
-  package mutating func next(upTo count: Int) -> Batch? {
+  package mutating func next(upTo count: Int, in bytes: Span<UInt8>) -> Batch? {
     guard !isFinished else { return nil }
     let (sum, overflow) = handedOut.addingReportingOverflow(max(count, 1))
-    let progress = scanner.scan(pausingAt: overflow ? nil : sum)
+    let progress = scanner.scan(bytes, pausingAt: overflow ? nil : sum)
     switch progress {
     case .paused: break
     case .finished: isFinished = true
     case .failed(let (reason, offset)):
       isFinished = true
-      let (line, column) = JSONSyntax.position(of: offset, in: scanner.bytes)
+      let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
       error = JSONSyntaxError(reason, offset: offset, line: line, column: column)
       return nil
     }
@@ -66,7 +64,9 @@ package struct JSONArrayScanner {
   }
 
   /// Scans the rest of the text for its verdict, dropping the elements.
-  package mutating func finish() {
-    while next(upTo: Int.max) != nil {}
+  ///
+  /// - Parameter bytes: The text the steps were given.
+  package mutating func finish(in bytes: Span<UInt8>) {
+    while next(upTo: Int.max, in: bytes) != nil {}
   }
 }

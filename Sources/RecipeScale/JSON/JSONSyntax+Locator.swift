@@ -6,51 +6,38 @@ extension JSONSyntax {
   ///
   /// - Parameters:
   ///   - path: Keys and indices from the top level.
-  ///   - bytes: A text that ``scan(_:)-([UInt8])`` accepted.
+  ///   - bytes: A text that ``scan(_:)-(Span<UInt8>)`` accepted.
   /// - Returns: The byte offset of the value, or `nil` when the path leads nowhere.
-  package static func offset(of path: [JSONPathComponent], in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { offset(of: path, in: $0) }
+  package static func offset(of path: [JSONPathComponent], in bytes: Span<UInt8>) -> Int? {
+    var walker = Walker()
+    return walker.find(path, in: bytes)
   }
 
-  /// Finds where the value at a path starts in a valid JSON text in memory
-  /// the caller owns, such as a mapped file.
-  ///
-  /// - Parameters:
-  ///   - path: Keys and indices from the top level.
-  ///   - bytes: A text that ``scan(_:)-(UnsafeBufferPointer<UInt8>)`` accepted.
-  /// - Returns: The byte offset of the value, or `nil` when the path leads nowhere.
-  package static func offset(of path: [JSONPathComponent], in bytes: UnsafeBufferPointer<UInt8>)
-    -> Int?
-  {
-    var walker = Walker(bytes: bytes)
-    return walker.find(path)
-  }
-
+  /// A walk along a path through a text, which each step is given.
   struct Walker {
-    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    mutating func find(_ path: [JSONPathComponent]) -> Int? {
-      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-      skipWhitespace()
+    mutating func find(_ path: [JSONPathComponent], in bytes: Span<UInt8>) -> Int? {
+      if JSONSyntax.startsWithByteOrderMark(bytes) { index = 3 }
+      skipWhitespace(bytes)
       for component in path {
         guard index < bytes.count else { return nil }
         switch (component, bytes[index]) {
         case (.index(let wanted), UInt8(ascii: "[")):
           index += 1
           for _ in 0..<wanted {
-            skipWhitespace()
+            skipWhitespace(bytes)
             guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { return nil }
-            skipValue()
-            skipWhitespace()
+            skipValue(bytes)
+            skipWhitespace(bytes)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
             index += 1
           }
-          skipWhitespace()
+          skipWhitespace(bytes)
           guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { return nil }
         case (.key(let wanted), UInt8(ascii: "{")):
           index += 1
-          guard seek(key: wanted) else { return nil }
+          guard seek(key: wanted, in: bytes) else { return nil }
         default:
           return nil
         }
@@ -59,25 +46,25 @@ extension JSONSyntax {
     }
 
     /// Moves to the value of a key in the object just entered.
-    private mutating func seek(key wanted: String) -> Bool {
+    private mutating func seek(key wanted: String, in bytes: Span<UInt8>) -> Bool {
       while true {
-        skipWhitespace()
+        skipWhitespace(bytes)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
         let start = index + 1
-        let escaped = skipString()
+        let escaped = skipString(bytes)
         let key = JSONSyntax.decodeString(bytes, start..<index - 1, escaped: escaped)
-        skipWhitespace()
+        skipWhitespace(bytes)
         index += 1  // the colon
-        skipWhitespace()
+        skipWhitespace(bytes)
         if key == wanted { return true }
-        skipValue()
-        skipWhitespace()
+        skipValue(bytes)
+        skipWhitespace(bytes)
         guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return false }
         index += 1
       }
     }
 
-    private mutating func skipWhitespace() {
+    private mutating func skipWhitespace(_ bytes: Span<UInt8>) {
       while index < bytes.count {
         switch bytes[index] {
         case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -87,7 +74,7 @@ extension JSONSyntax {
     }
 
     /// Skips a string from its opening quote; reports whether it held escapes.
-    private mutating func skipString() -> Bool {
+    private mutating func skipString(_ bytes: Span<UInt8>) -> Bool {
       var escaped = false
       index += 1
       while index < bytes.count {
@@ -106,12 +93,12 @@ extension JSONSyntax {
     }
 
     /// Skips one valid value, counting brackets instead of recursing.
-    private mutating func skipValue() {
+    private mutating func skipValue(_ bytes: Span<UInt8>) {
       var depth = 0
       while index < bytes.count {
         switch bytes[index] {
         case UInt8(ascii: "\""):
-          _ = skipString()
+          _ = skipString(bytes)
           if depth == 0 { return }
           continue
         case UInt8(ascii: "["), UInt8(ascii: "{"):

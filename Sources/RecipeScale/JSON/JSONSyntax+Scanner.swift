@@ -1,11 +1,11 @@
 extension JSONSyntax {
-  /// The scanner behind ``JSONSyntax/scan(_:)-(UnsafeBufferPointer<UInt8>)``.
+  /// The scanner behind ``JSONSyntax/scan(_:)-(Span<UInt8>)``.
   ///
   /// Nesting lives in `levels`, never in the call stack, so no input can
   /// exhaust the stack. Each level remembers enough to report paths and to
-  /// catch duplicate keys.
+  /// catch duplicate keys. The scanner keeps its place, not the text: each
+  /// call is given the text, the same every time.
   struct Scanner {
-    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     private var levels: [Level] = []
     /// The keys seen so far in every open object, innermost last: one array
@@ -22,16 +22,13 @@ extension JSONSyntax {
     private var elementStart = 0
     private var started = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-      self.bytes = bytes
+    init() {
       keys.reserveCapacity(32)
     }
 
     typealias Failure = (JSONSyntaxError.Reason, Int)
 
     /// A key: the bytes between its quotes, and whether they hold escapes.
-    // A struct, not a tuple: an array of tuples needs its type made at run time,
-    // which cost 3% of a startup.
     private struct KeySpan {
       var range: Range<Int>
       var escaped: Bool
@@ -60,8 +57,8 @@ extension JSONSyntax {
       case failed(Failure)
     }
 
-    mutating func scanDocument() -> Failure? {
-      if case .failed(let failure) = scan(pausingAt: nil) { return failure }
+    mutating func scanDocument(_ bytes: Span<UInt8>) -> Failure? {
+      if case .failed(let failure) = scan(bytes, pausingAt: nil) { return failure }
       return nil
     }
 
@@ -81,14 +78,16 @@ extension JSONSyntax {
 
     /// Scans on from where the last call stopped.
     ///
-    /// - Parameter limit: Pause once the top-level array has this many
-    ///   elements in all; `nil` scans to the end.
+    /// - Parameters:
+    ///   - bytes: The text, the same at every call.
+    ///   - limit: Pause once the top-level array has this many elements in
+    ///     all; `nil` scans to the end.
     /// - Returns: Whether the scan paused, reached the end, or found an error.
-    mutating func scan(pausingAt limit: Int?) -> Progress {
+    mutating func scan(_ bytes: Span<UInt8>, pausingAt limit: Int?) -> Progress {
       if !started {
         started = true
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        skipWhitespace()
+        if JSONSyntax.startsWithByteOrderMark(bytes) { index = 3 }
+        skipWhitespace(bytes)
         if index == bytes.count { return .failed((.empty, index)) }
         topLevelIsArray = bytes[index] == UInt8(ascii: "[")
       }
@@ -98,7 +97,7 @@ extension JSONSyntax {
         if let limit, elementCount >= limit, levels.count == 1, topLevelIsArray {
           return .paused
         }
-        skipWhitespace()
+        skipWhitespace(bytes)
         guard index < bytes.count else {
           return .failed((.unexpectedEnd(expected: "a value"), index))
         }
@@ -107,7 +106,7 @@ extension JSONSyntax {
         switch bytes[index] {
         case UInt8(ascii: "["):
           index += 1
-          skipWhitespace()
+          skipWhitespace(bytes)
           if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
             index += 1
           } else {
@@ -119,7 +118,7 @@ extension JSONSyntax {
           }
         case UInt8(ascii: "{"):
           index += 1
-          skipWhitespace()
+          skipWhitespace(bytes)
           if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
           } else {
@@ -127,24 +126,24 @@ extension JSONSyntax {
               return .failed((.tooDeep, valueStart))
             }
             levels.append(Level(isObject: true, keysStart: keys.count))
-            if let failure = scanKeyAndColon() { return .failed(failure) }
+            if let failure = scanKeyAndColon(bytes) { return .failed(failure) }
             continue
           }
         case UInt8(ascii: "\""):
-          if let failure = scanString().failure { return .failed(failure) }
+          if let failure = scanString(bytes).failure { return .failed(failure) }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          switch scanNumber() {
+          switch scanNumber(bytes) {
           case .failure(let failure): return .failed(failure)
           case .integer: break
           case .nonInteger:
-            nonIntegerNumbers.append(JSONScan.Site(offset: valueStart, path: currentPath()))
+            nonIntegerNumbers.append(JSONScan.Site(offset: valueStart, path: currentPath(bytes)))
           }
         case UInt8(ascii: "t"):
-          if let failure = scanLiteral("true") { return .failed(failure) }
+          if let failure = scanLiteral(bytes, "true") { return .failed(failure) }
         case UInt8(ascii: "f"):
-          if let failure = scanLiteral("false") { return .failed(failure) }
+          if let failure = scanLiteral(bytes, "false") { return .failed(failure) }
         case UInt8(ascii: "n"):
-          if let failure = scanLiteral("null") { return .failed(failure) }
+          if let failure = scanLiteral(bytes, "null") { return .failed(failure) }
         case let byte:
           // `[` followed by `]` closed above, so a `]` here follows a comma.
           if byte == UInt8(ascii: "]"), levels.last?.isObject == false {
@@ -159,7 +158,7 @@ extension JSONSyntax {
             elements.append(elementStart..<index)
             elementCount += 1
           }
-          skipWhitespace()
+          skipWhitespace(bytes)
           guard let level = levels.last else {
             guard index == bytes.count else {
               return .failed((.trailingContent(found: JSONSyntax.describe(bytes[index])), index))
@@ -183,7 +182,7 @@ extension JSONSyntax {
           }
           index += 1
           if level.isObject {
-            if let failure = scanKeyAndColon() { return .failed(failure) }
+            if let failure = scanKeyAndColon(bytes) { return .failed(failure) }
           } else {
             levels[levels.count - 1].count += 1
           }
@@ -195,42 +194,41 @@ extension JSONSyntax {
     /// The keys the recipe format has for the object being scanned, when it
     /// is a recipe (an element of the top-level array, or the top-level
     /// object of a JSON Lines line) or one of its ingredients; else `nil`.
-    private func knownKeys() -> [[UInt8]]? {
+    private func knownKeys(_ bytes: Span<UInt8>) -> [[UInt8]]? {
       let recipeLevel = topLevelIsArray ? 1 : 0
       let depth = levels.count
       if depth == recipeLevel + 1 { return RecipeFormatKey.recipeObjectKeys }
       // Elements are read in place: copying a level would retain its key set.
       guard depth == recipeLevel + 3, !levels[recipeLevel + 1].isObject,
         !levels[recipeLevel].keyHasEscapes,
-        matches(levels[recipeLevel].key, RecipeFormatKey.ingredientsKey)
+        matches(bytes, levels[recipeLevel].key, RecipeFormatKey.ingredientsKey)
       else { return nil }
       return RecipeFormatKey.ingredientObjectKeys
     }
 
     /// Whether a key is one of a list, compared as bytes.
-    private func isKnown(_ key: Range<Int>, escaped: Bool, among known: [[UInt8]]) -> Bool {
+    private func isKnown(
+      _ bytes: Span<UInt8>, _ key: Range<Int>, escaped: Bool, among known: [[UInt8]]
+    ) -> Bool {
       if escaped {
         let decoded = Array(JSONSyntax.decodeString(bytes, key, escaped: true).utf8)
         return known.contains(decoded)
       }
-      return known.contains { matches(key, $0) }
+      return known.contains { matches(bytes, key, $0) }
     }
 
     /// Whether the bytes of a range are a given word.
-    private func matches(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
+    private func matches(_ bytes: Span<UInt8>, _ range: Range<Int>, _ word: [UInt8]) -> Bool {
       guard range.count == word.count else { return false }
-      return word.withUnsafeBufferPointer { word in
-        var index = 0
-        while index < word.count {
-          if bytes[range.lowerBound + index] != word[index] { return false }
-          index += 1
-        }
-        return true
+      for (offset, expected) in word.enumerated() where bytes[range.lowerBound + offset] != expected
+      {
+        return false
       }
+      return true
     }
 
     /// The path from the top level to the value being scanned.
-    private func currentPath() -> [JSONPathComponent] {
+    private func currentPath(_ bytes: Span<UInt8>) -> [JSONPathComponent] {
       levels.map { level in
         level.isObject
           ? .key(JSONSyntax.decodeString(bytes, level.key, escaped: level.keyHasEscapes))
@@ -238,7 +236,7 @@ extension JSONSyntax {
       }
     }
 
-    private mutating func skipWhitespace() {
+    private mutating func skipWhitespace(_ bytes: Span<UInt8>) {
       while index < bytes.count {
         switch bytes[index] {
         case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -247,8 +245,8 @@ extension JSONSyntax {
       }
     }
 
-    private mutating func scanKeyAndColon() -> Failure? {
-      skipWhitespace()
+    private mutating func scanKeyAndColon(_ bytes: Span<UInt8>) -> Failure? {
+      skipWhitespace(bytes)
       guard index < bytes.count else { return (.unexpectedEnd(expected: "a string key"), index) }
       guard bytes[index] == UInt8(ascii: "\"") else {
         // `{` followed by `}` closed before this is called, so a `}` follows a comma.
@@ -260,28 +258,30 @@ extension JSONSyntax {
         )
       }
       let keyOffset = index
-      let (failure, escaped) = scanString()
+      let (failure, escaped) = scanString(bytes)
       if let failure { return failure }
       let key = keyOffset + 1..<index - 1
-      if isDuplicate(key, escaped: escaped) {
+      if isDuplicate(bytes, key, escaped: escaped) {
         let name = JSONSyntax.decodeString(bytes, key, escaped: escaped)
         return (.duplicateKey(name), keyOffset)
       }
-      if let known = knownKeys() {
-        if !isKnown(key, escaped: escaped, among: known) {
-          unknownKeys.append(JSONScan.Site(offset: keyOffset, path: currentPath()))
+      if let known = knownKeys(bytes) {
+        if !isKnown(bytes, key, escaped: escaped, among: known) {
+          unknownKeys.append(JSONScan.Site(offset: keyOffset, path: currentPath(bytes)))
         } else if known.count == RecipeFormatKey.ingredientObjectKeys.count,
           ingredientFields != .all
         {
-          if escaped || RecipeFormatKey.nounFormKeys.contains(where: { matches(key, $0) }) {
+          if escaped || RecipeFormatKey.nounFormKeys.contains(where: { matches(bytes, key, $0) }) {
             ingredientFields.insert(.nounForms)
           }
-          if escaped || RecipeFormatKey.otherIngredientKeys.contains(where: { matches(key, $0) }) {
+          if escaped
+            || RecipeFormatKey.otherIngredientKeys.contains(where: { matches(bytes, key, $0) })
+          {
             ingredientFields.insert(.others)
           }
         }
       }
-      skipWhitespace()
+      skipWhitespace(bytes)
       guard index < bytes.count else { return (.unexpectedEnd(expected: "':'"), index) }
       guard bytes[index] == UInt8(ascii: ":") else {
         return (.unexpected(found: JSONSyntax.describe(bytes[index]), expected: "':'"), index)
@@ -291,7 +291,9 @@ extension JSONSyntax {
     }
 
     /// Records a key in the innermost object; `true` when the object already had it.
-    private mutating func isDuplicate(_ key: Range<Int>, escaped: Bool) -> Bool {
+    private mutating func isDuplicate(_ bytes: Span<UInt8>, _ key: Range<Int>, escaped: Bool)
+      -> Bool
+    {
       let last = levels.count - 1
       levels[last].key = key
       levels[last].keyHasEscapes = escaped
@@ -308,26 +310,26 @@ extension JSONSyntax {
         let bytesOfKey = Array(JSONSyntax.decodeString(bytes, key, escaped: escaped).utf8)
         return levels[last].keySet?.insert(bytesOfKey).inserted == false
       }
-      for seen in keys[start...] where sameKey(seen.range, seen.escaped, key, escaped) {
+      for seen in keys[start...] where sameKey(bytes, seen.range, seen.escaped, key, escaped) {
         return true
       }
       keys.append(KeySpan(range: key, escaped: escaped))
       return false
     }
 
-    private func sameKey(_ a: Range<Int>, _ aEscaped: Bool, _ b: Range<Int>, _ bEscaped: Bool)
-      -> Bool
-    {
+    private func sameKey(
+      _ bytes: Span<UInt8>, _ a: Range<Int>, _ aEscaped: Bool, _ b: Range<Int>, _ bEscaped: Bool
+    ) -> Bool {
       if aEscaped || bEscaped {
         return JSONSyntax.decodeString(bytes, a, escaped: aEscaped)
           == JSONSyntax.decodeString(bytes, b, escaped: bEscaped)
       }
-      return a.count == b.count && bytes[a].elementsEqual(bytes[b])
+      return a.count == b.count
+        && a.indices.allSatisfy { bytes[$0] == bytes[$0 - a.lowerBound + b.lowerBound] }
     }
 
-    private mutating func scanLiteral(_ literal: StaticString) -> Failure? {
-      let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-      for expected in text {
+    private mutating func scanLiteral(_ bytes: Span<UInt8>, _ literal: String) -> Failure? {
+      for expected in literal.utf8 {
         guard index < bytes.count else {
           return (.unexpectedEnd(expected: "'\(literal)'"), index)
         }
@@ -346,7 +348,7 @@ extension JSONSyntax {
       case failure(Failure)
     }
 
-    private mutating func scanNumber() -> NumberForm {
+    private mutating func scanNumber(_ bytes: Span<UInt8>) -> NumberForm {
       let start = index
       var form = NumberForm.integer
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -356,14 +358,14 @@ extension JSONSyntax {
       if bytes[index] == UInt8(ascii: "0") {
         index += 1
       } else {
-        skipDigits()
+        skipDigits(bytes)
       }
       if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
         index += 1
         guard index < bytes.count, isDigit(bytes[index]) else {
           return .failure((.invalidNumber, start))
         }
-        skipDigits()
+        skipDigits(bytes)
         form = .nonInteger
       }
       if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
@@ -376,7 +378,7 @@ extension JSONSyntax {
         guard index < bytes.count, isDigit(bytes[index]) else {
           return .failure((.invalidNumber, start))
         }
-        skipDigits()
+        skipDigits(bytes)
         form = .nonInteger
       }
       return form
@@ -386,16 +388,17 @@ extension JSONSyntax {
       byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private mutating func skipDigits() {
+    private mutating func skipDigits(_ bytes: Span<UInt8>) {
       while index < bytes.count && isDigit(bytes[index]) { index += 1 }
     }
 
     /// Scans a string from its opening quote; reports whether it held escapes.
-    private mutating func scanString() -> (failure: Failure?, escaped: Bool) {
+    private mutating func scanString(_ bytes: Span<UInt8>) -> (failure: Failure?, escaped: Bool) {
       index += 1
       var escaped = false
       while index < bytes.count {
-        skipPlainText()
+        // The bulk of most strings is plain text, passed over eight bytes at a time.
+        index = ByteScan.plainJSONTextEnd(in: bytes, from: index)
         guard index < bytes.count else { break }
         let byte = bytes[index]
         switch byte {
@@ -404,13 +407,13 @@ extension JSONSyntax {
           return (nil, escaped)
         case UInt8(ascii: "\\"):
           escaped = true
-          if let failure = scanEscape() { return (failure, escaped) }
+          if let failure = scanEscape(bytes) { return (failure, escaped) }
         case 0x00..<0x20:
           return ((.controlCharacterInString, index), escaped)
         case 0x20..<0x80:
           index += 1
         default:
-          guard let length = utf8SequenceLength(at: index) else {
+          guard let length = ByteScan.utf8SequenceLength(in: bytes, at: index) else {
             return ((.invalidUTF8, index), escaped)
           }
           index += length
@@ -419,30 +422,7 @@ extension JSONSyntax {
       return ((.unexpectedEnd(expected: "'\"' to close the string"), index), escaped)
     }
 
-    /// Moves to the next byte of a string that is not printable ASCII or is
-    /// `"` or `\`, eight bytes at a time; the bulk of most strings is plain.
-    private mutating func skipPlainText() {
-      guard let base = bytes.baseAddress else { return }
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      // The high bit of each byte that is zero (Bit Twiddling Hacks). Bits
-      // above the first zero byte may be set wrongly; the lowest is exact.
-      func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
-      while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let below0x20 = (word &- 0x20 &* ones) & ~word
-        let special =
-          (below0x20 | word | zeroBytes(word ^ (0x22 &* ones)) | zeroBytes(word ^ (0x5C &* ones)))
-          & (0x80 &* ones)
-        if special != 0 {
-          // Little-endian: the lowest set bit is in the first special byte.
-          index += special.trailingZeroBitCount / 8
-          return
-        }
-        index += 8
-      }
-    }
-
-    private mutating func scanEscape() -> Failure? {
+    private mutating func scanEscape(_ bytes: Span<UInt8>) -> Failure? {
       let start = index
       index += 1
       guard index < bytes.count else { return (.unexpectedEnd(expected: "an escape"), index) }
@@ -474,11 +454,6 @@ extension JSONSyntax {
       default:
         return (.invalidEscape, start)
       }
-    }
-
-    /// The length of a well-formed multi-byte UTF-8 sequence, or `nil`.
-    private func utf8SequenceLength(at start: Int) -> Int? {
-      ByteScan.utf8SequenceLength(in: bytes, at: start)
     }
   }
 }

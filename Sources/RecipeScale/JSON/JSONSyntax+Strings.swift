@@ -1,9 +1,10 @@
 extension JSONSyntax {
   /// The four hex digits at an offset as a UTF-16 code unit, or `nil`.
-  static func hexQuad(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt32? {
+  static func hexQuad(_ bytes: Span<UInt8>, at start: Int) -> UInt32? {
     guard start + 4 <= bytes.count else { return nil }
     var value: UInt32 = 0
-    for byte in bytes[start..<start + 4] {
+    for index in start..<start + 4 {
+      let byte = bytes[index]
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -23,11 +24,9 @@ extension JSONSyntax {
   ///   - range: The bytes between the quotes.
   ///   - escaped: Whether the string holds escapes; without them the bytes are the text.
   /// - Returns: The string's text.
-  static func decodeString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escaped: Bool)
-    -> String
-  {
-    let raw = UnsafeBufferPointer(rebasing: bytes[range])
-    guard escaped else { return String(decoding: raw, as: UTF8.self) }
+  static func decodeString(_ bytes: Span<UInt8>, _ range: Range<Int>, escaped: Bool) -> String {
+    let raw = bytes.extracting(range)
+    guard escaped else { return String(utf8: raw) }
     var units: [UInt16] = []
     var utf8: [UInt8] = []
     var result = ""

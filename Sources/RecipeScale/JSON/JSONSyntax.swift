@@ -14,7 +14,7 @@ package enum JSONSyntax {
   /// - Parameter bytes: The text, as UTF-8.
   /// - Returns: The first error, or `nil` when the text is valid JSON.
   package static func firstError(in bytes: [UInt8]) -> JSONSyntaxError? {
-    if case .failure(let error) = scan(bytes) { return error }
+    if case .failure(let error) = scan(bytes.span) { return error }
     return nil
   }
 
@@ -26,25 +26,24 @@ package enum JSONSyntax {
   /// - Parameter bytes: The text, as UTF-8.
   /// - Returns: The layout of a valid text, or the first error.
   package static func scan(_ bytes: [UInt8]) -> Result<JSONScan, JSONSyntaxError> {
-    bytes.withUnsafeBufferPointer { scan($0) }
+    scan(bytes.span)
   }
 
-  /// Checks a JSON text in memory that the caller owns, such as a mapped file.
+  /// Checks a JSON text, as ``scan(_:)-([UInt8])`` does, given as a span:
+  /// a whole file, or one line of JSON Lines in it.
   ///
-  /// - Parameter buffer: The text, as UTF-8.
+  /// - Parameter bytes: The text, as UTF-8.
   /// - Returns: The layout of a valid text, or the first error.
-  package static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<
-    JSONScan, JSONSyntaxError
-  > {
-    var scanner = Scanner(bytes: buffer)
-    guard let (reason, offset) = scanner.scanDocument() else {
+  package static func scan(_ bytes: Span<UInt8>) -> Result<JSONScan, JSONSyntaxError> {
+    var scanner = Scanner()
+    guard let (reason, offset) = scanner.scanDocument(bytes) else {
       return .success(
         JSONScan(
           isArray: scanner.topLevelIsArray, elements: scanner.elements,
           nonIntegerNumbers: scanner.nonIntegerNumbers, unknownKeys: scanner.unknownKeys,
           ingredientFields: scanner.ingredientFields))
     }
-    let (line, column) = position(of: offset, in: buffer)
+    let (line, column) = lineAndColumn(of: offset, in: bytes)
     return .failure(JSONSyntaxError(reason, offset: offset, line: line, column: column))
   }
 
@@ -54,27 +53,13 @@ package enum JSONSyntax {
   ///   - offset: A byte offset.
   ///   - bytes: The text.
   /// - Returns: The line and the column in characters, both counting from 1.
-  package static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-    bytes.withUnsafeBufferPointer { position(of: offset, in: $0) }
-  }
-
-  /// The line and character column of a byte offset in a text in memory the caller owns.
-  ///
-  /// - Parameters:
-  ///   - offset: A byte offset.
-  ///   - bytes: The text.
-  /// - Returns: The line and the column in characters, both counting from 1.
-  package static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+  package static func lineAndColumn(of offset: Int, in bytes: Span<UInt8>) -> (
     line: Int, column: Int
   ) {
-    position(of: offset, in: bytes)
-  }
-
-  /// The line and character column of a byte offset, both counting from 1.
-  static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
     var line = 1
     var column = 1
-    for byte in bytes[..<min(offset, bytes.count)] {
+    for index in 0..<min(offset, bytes.count) {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\n") {
         line += 1
         column = 1
@@ -83,6 +68,11 @@ package enum JSONSyntax {
       }
     }
     return (line, column)
+  }
+
+  /// Whether a text starts with the UTF-8 byte-order mark, which a scan steps over.
+  static func startsWithByteOrderMark(_ bytes: Span<UInt8>) -> Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }
 
   /// Describes the byte at an offset for a message: `'x'`, `"\u{1B}"`, or the end.

@@ -55,30 +55,21 @@ struct SourceLine: Hashable, Sendable {
     return text.string(start + part.lowerBound..<start + part.upperBound)
   }
 
-  /// Calls `body` with part of the line's bytes, where they lie.
+  /// Part of the line's UTF-8 bytes, where they lie in the text.
   ///
-  /// - Parameters:
-  ///   - part: Offsets from the line's start.
-  ///   - body: What to do with the bytes.
-  /// - Returns: What `body` returns.
-  func withBytes<Result>(inLine part: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
-    -> Result
-  {
+  /// - Parameter part: Offsets from the line's start.
+  /// - Returns: The bytes, indexed as in the whole text.
+  func bytes(inLine part: Range<Int>) -> ArraySlice<UInt8> {
     let start = range.lowerBound
-    return text.withBytes(start + part.lowerBound..<start + part.upperBound, body)
+    return text.bytes[start + part.lowerBound..<start + part.upperBound]
   }
 
   static func == (lhs: SourceLine, rhs: SourceLine) -> Bool {
-    lhs.range.count == rhs.range.count
-      && lhs.text.withBytes(lhs.range) { left in
-        rhs.text.withBytes(rhs.range) { right in left.elementsEqual(right) }
-      }
+    lhs.text.bytes[lhs.range] == rhs.text.bytes[rhs.range]
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(range.count)
-    text.withBytes(range) { bytes in
-      for byte in bytes { hasher.combine(byte) }
-    }
+    for byte in text.bytes[range] { hasher.combine(byte) }
   }
 }

@@ -30,8 +30,8 @@ extension StringProtocol {
 }
 
 extension String {
-  // Concrete, not generic: called from the executable, a generic body ran
-  // unspecialized and cost 4% of the instructions of a startup.
+  // Concrete, not generic: called from the executable, a generic body runs
+  // unspecialized, which slowed every startup.
   func escaped(backslash: Bool, quote: Bool) -> String {
     let needsWork = utf8.contains { byte in
       byte < 0x20 || byte >= 0x7F || (backslash && byte == UInt8(ascii: "\\"))

@@ -58,7 +58,7 @@ package final class DataWarnings: Sendable {
   /// - Returns: Each warning with its offset in `bytes`.
   static func found(
     in recipe: Recipe, at index: Int, unknownKeys: [JSONScan.Site],
-    bytes: UnsafeBufferPointer<UInt8>
+    bytes: Span<UInt8>
   ) -> [(offset: Int, message: String)] {
     var found: [(offset: Int, message: String)] = []
     for site in unknownKeys {

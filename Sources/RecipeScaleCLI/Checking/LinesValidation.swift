@@ -21,7 +21,7 @@ package enum LinesValidation {
         let recipe: Recipe?
         var wholeNumberFields: [(DataLocation, String)] = []
         var unknownKeys: [(DataLocation, String)] = []
-        switch JSONSyntax.scan(element.bytes) {
+        switch element.withBytes(JSONSyntax.scan) {
         case .failure(let error):
           let (line, column) = element.lineAndColumn(ofOffset: error.offset)
           let issue = RecipeIssue(
@@ -32,7 +32,7 @@ package enum LinesValidation {
               issue: issue, offset: 0, line: line, column: column, syntax: error.reason))
           continue
         case .success(let scan):
-          recipe = try? decoder.decode(Recipe.self, from: Data(element.bytes))
+          recipe = try? decoder.decode(Recipe.self, from: element.data)
           // Paths in a line start at the recipe; the recipe's index leads them in the file.
           wholeNumberFields = scan.nonIntegerNumbers.compactMap { site in
             JSONScan.Site(offset: site.offset, path: [.index(element.index)] + site.path)
@@ -47,7 +47,8 @@ package enum LinesValidation {
           recipe, at: element.index, wholeNumberFields: wholeNumberFields,
           unknownKeys: unknownKeys, in: collector, since: 0)
         let issues = collector.issues.map { issue in
-          let offset = JSONSyntax.offset(of: Array(issue.path.dropFirst()), in: element.bytes) ?? 0
+          let path = Array(issue.path.dropFirst())
+          let offset = element.withBytes { JSONSyntax.offset(of: path, in: $0) } ?? 0
           let (line, column) = element.lineAndColumn(ofOffset: offset)
           return RecipeDocument.PositionedIssue(
             issue: issue, offset: offset, line: line, column: column)

@@ -35,22 +35,7 @@ package struct FileDescriptorInput: ByteInput {
   }
 
   package func readChunk(maximum: Int) throws(InputError) -> [UInt8] {
-    var failure: Int32?
-    // Uninitialized capacity: a small input never touches most of the chunk.
-    let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { buffer, filled in
-      guard let base = buffer.baseAddress else { return }
-      // Fill the chunk unless the input ends: pipes hand out 64 KiB at a time.
-      while filled < maximum {
-        let count = read(descriptor, base + filled, maximum - filled)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if count == 0 { return }
-        filled += count
-      }
-    }
+    let (chunk, failure) = InputBuffer.chunk(from: descriptor, upTo: maximum)
     if let failure { throw .system(path: name, code: failure) }
     return chunk
   }

@@ -1,25 +1,35 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The bytes of an input: a regular file mapped into memory, or bytes read
-/// from a stream. Read-only once made, so worker threads share it freely.
+/// from a stream.
+///
+/// The one place where the command line's input, files, pipes and its own
+/// spilled output, comes into memory and is reached through a pointer: by
+/// read(2) (``chunk(from:upTo:)``) or by mapping. The mapping is
+/// read-only, made with the object and unmapped only when it goes, so the
+/// pointer is valid for the object's whole life; the bytes are handed out
+/// only as a `Span` for the length of a call, or copied, so nothing reaches
+/// them after the object is gone. Mapping, rather than reading, leaves the
+/// pages where the system already holds them: a run over hundreds of pages
+/// neither copies nor clears memory for them.
+///
+/// `@unchecked Sendable`: nothing changes after `init`, so worker threads
+/// share the bytes freely.
 package final class InputBuffer: @unchecked Sendable {
-  // Immutable after init. The memory, mapped or allocated, is owned by the
-  // object and released with it, so `bytes` stays valid for its whole life.
-  private let mapping: UnsafeMutableRawPointer?
-  private let mappedLength: Int
-  private let allocation: UnsafeMutableBufferPointer<UInt8>?
+  private enum Storage {
+    case mapped(UnsafeMutableRawPointer, count: Int)
+    case array([UInt8])
+  }
 
-  /// The bytes.
-  package let bytes: UnsafeBufferPointer<UInt8>
+  private let storage: Storage
 
-  /// Holds a copy of bytes already in memory.
+  /// Holds bytes already in memory.
   package init(_ bytes: [UInt8]) {
-    // An array's buffer may only be used inside withUnsafeBufferPointer, so
-    // the bytes are copied into memory this object owns.
-    let allocation = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-    _ = allocation.initialize(from: bytes)
-    self.allocation = allocation
-    mapping = nil
-    mappedLength = 0
-    self.bytes = UnsafeBufferPointer(allocation)
+    storage = .array(bytes)
   }
 
   /// Maps a whole regular file read-only.
@@ -32,14 +42,82 @@ package final class InputBuffer: @unchecked Sendable {
     else { return nil }
     // The whole file is read front to back, by the scanner and then the decoders.
     _ = madvise(address, length, MADV_SEQUENTIAL)
-    mapping = address
-    mappedLength = length
-    allocation = nil
-    bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: length)
+    storage = .mapped(address, count: length)
   }
 
   deinit {
-    if let mapping { munmap(mapping, mappedLength) }
-    allocation?.deallocate()
+    if case .mapped(let address, let count) = storage { munmap(address, count) }
+  }
+
+  /// How many bytes there are.
+  package var count: Int {
+    switch storage {
+    case .mapped(_, let count): count
+    case .array(let bytes): bytes.count
+    }
+  }
+
+  /// Calls `body` with the bytes.
+  package func withBytes<Result, Failure: Error>(
+    _ body: (Span<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    switch storage {
+    case .mapped(let address, let count):
+      let buffer = UnsafeBufferPointer(
+        start: address.assumingMemoryBound(to: UInt8.self), count: count)
+      return try body(buffer.span)
+    case .array(let bytes):
+      return try body(bytes.span)
+    }
+  }
+
+  /// The bytes as an array of their own, for a reader that keeps them.
+  package var array: [UInt8] {
+    switch storage {
+    case .mapped(let address, let count):
+      Array(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count))
+    case .array(let bytes): bytes
+    }
+  }
+
+  /// The bytes in a range, for a decoder.
+  package func data(_ range: Range<Int>) -> Data {
+    switch storage {
+    case .mapped(let address, _): Data(bytes: address + range.lowerBound, count: range.count)
+    case .array(let bytes): Data(bytes[range])
+    }
+  }
+
+  /// Reads up to `maximum` bytes: fewer only where the input ends. A read
+  /// that a signal interrupts is made again.
+  ///
+  /// read(2) writes into the new array's memory itself, so that no byte is
+  /// copied twice: each call is given the room left, from the first byte
+  /// not yet filled, and the array counts exactly the bytes read.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open file descriptor.
+  ///   - maximum: The most bytes to read.
+  /// - Returns: The bytes read, and the `errno` of a read that failed.
+  package static func chunk(from descriptor: Int32, upTo maximum: Int) -> (
+    bytes: [UInt8], failure: Int32?
+  ) {
+    var failure: Int32?
+    // Uninitialized capacity: a small input never touches most of the chunk.
+    let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { buffer, filled in
+      guard let base = buffer.baseAddress else { return }
+      // Fill the chunk unless the input ends: pipes hand out 64 KiB at a time.
+      while filled < maximum {
+        let count = read(descriptor, base + filled, maximum - filled)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if count == 0 { return }
+        filled += count
+      }
+    }
+    return (chunk, failure)
   }
 }

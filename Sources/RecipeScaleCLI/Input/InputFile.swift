@@ -1,3 +1,5 @@
+import RecipeScale
+
 /// Reads whole files with open(2), fstat(2) and read(2), refusing directories
 /// and stopping endless inputs such as `/dev/zero` at a size limit.
 package enum InputFile {
@@ -53,30 +55,35 @@ package enum InputFile {
 
   /// Reads a descriptor to its end, or to its first NUL byte.
   ///
-  /// No JSON text holds a NUL byte, so reading stops there and the syntax scan
-  /// reports the error at once: `/dev/zero` fails in microseconds, not after 1 GiB.
+  /// No JSON text holds a NUL byte, so reading stops there and the syntax
+  /// scan reports the error at once: `/dev/zero` fails in microseconds, not
+  /// after 1 GiB.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open file descriptor.
+  ///   - name: The name messages use for the input.
+  ///   - limit: The most bytes to accept.
+  ///   - sizeHint: The size of a regular file, read in one go; 0 for a stream.
+  /// - Returns: Every byte up to the end, or up to and with the first NUL.
+  /// - Throws: ``InputError`` when reading fails or the input is over `limit`.
   package static func readAll(descriptor: Int32, name: String, limit: Int, sizeHint: Int)
-    throws(InputError)
-    -> [UInt8]
+    throws(InputError) -> [UInt8]
   {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(sizeHint + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress, buffer.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system(path: name, code: errno)
-      }
-      if count == 0 { return bytes }
-      guard bytes.count + count <= limit else { throw .tooLarge(path: name, limit: limit) }
-      if let nul = chunk[..<count].firstIndex(of: 0) {
-        bytes.append(contentsOf: chunk[...nul])
+      // One byte past a file's size, so that one read finds its end too.
+      let wanted = bytes.isEmpty && sizeHint > 0 ? sizeHint + 1 : 1 << 16
+      var (chunk, failure) = InputBuffer.chunk(from: descriptor, upTo: wanted)
+      if let failure { throw .system(path: name, code: failure) }
+      guard bytes.count + chunk.count <= limit else { throw .tooLarge(path: name, limit: limit) }
+      let ended = chunk.count < wanted
+      if let nul = ByteScan.firstIndex(of: 0, in: chunk.span) {
+        chunk.removeSubrange((nul + 1)...)
+        bytes += chunk
         return bytes
       }
-      bytes.append(contentsOf: chunk[..<count])
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      if ended { return bytes }
     }
   }
 }

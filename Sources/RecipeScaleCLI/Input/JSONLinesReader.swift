@@ -46,11 +46,11 @@ package struct JSONLinesReader {
         }
         continue
       }
-      let buffer = InputBuffer(Array(pending[..<end]))
+      let bytes = Array(pending[..<end])
+      let input = InputBuffer(bytes)
       pending.removeFirst(end)
       var elements: [RecipeElement] = []
       var start = 0
-      let bytes = buffer.bytes
       while start < bytes.count {
         var stop = start
         while stop < bytes.count && bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
@@ -58,7 +58,7 @@ package struct JSONLinesReader {
         if !isBlank {
           elements.append(
             RecipeElement(
-              buffer: buffer, range: start..<stop, index: recipeIndex, lineNumber: lineNumber,
+              input: input, range: start..<stop, index: recipeIndex, lineNumber: lineNumber,
               source: source))
           recipeIndex += 1
         }

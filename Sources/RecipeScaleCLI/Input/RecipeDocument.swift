@@ -18,8 +18,6 @@ package struct RecipeDocument: Sendable {
   /// The file's bytes.
   package var input: InputBuffer
 
-  package var bytes: UnsafeBufferPointer<UInt8> { input.bytes }
-
   /// Holds a file's bytes, not yet checked.
   package init(source: String, input: InputBuffer) {
     self.source = source
@@ -52,7 +50,7 @@ package struct RecipeDocument: Sendable {
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     // next() runs on one worker at a time; the lock is for the compiler.
-    let scanner = Mutex(JSONArrayScanner(bytes))
+    let scanner = Mutex(JSONArrayScanner())
     let input = self.input
     let source = self.source
     // Offsets first, lines and columns after, in one pass over the file.
@@ -62,7 +60,8 @@ package struct RecipeDocument: Sendable {
       try map.run(
         next: { () -> Chunk? in
           scanner.withLock { scanner in
-            guard let batch = scanner.next(upTo: chunkSize) else { return nil }
+            let found = input.withBytes { bytes in scanner.next(upTo: chunkSize, in: bytes) }
+            guard let batch = found else { return nil }
             return Chunk(
               firstIndex: batch.firstIndex, ranges: batch.elements,
               integerSites: RecipeDocument.integerSites(batch.nonIntegerNumbers),
@@ -72,7 +71,7 @@ package struct RecipeDocument: Sendable {
         work: { (chunk) throws(CommandError) -> Output in
           let element = { (index: Int) in
             RecipeElement(
-              buffer: input, range: chunk.ranges[index - chunk.firstIndex], index: index,
+              input: input, range: chunk.ranges[index - chunk.firstIndex], index: index,
               lineNumber: nil, source: source)
           }
           let recipes = try RecipeDocument.decode(chunk, in: input, source: source)
@@ -87,7 +86,7 @@ package struct RecipeDocument: Sendable {
     }
     if let warnings, recipeFailure == nil {
       let found = mistakes.withLock { $0 }
-      let positions = TextPositions.positions(of: found.map(\.offset), in: bytes)
+      let positions = input.withBytes { TextPositions.positions(of: found.map(\.offset), in: $0) }
       for (mistake, position) in zip(found, positions) {
         warnings.add(
           source: source, line: position.line, column: position.column, message: mistake.message)
@@ -96,7 +95,7 @@ package struct RecipeDocument: Sendable {
     // A problem in a recipe stops the decoding, but not the check of the
     // rest of the file, whose syntax errors come first.
     var verdict = scanner.withLock { $0 }
-    verdict.finish()
+    input.withBytes { verdict.finish(in: $0) }
     if let error = verdict.error { throw .syntax(source: source, error) }
     if !verdict.isArray { throw notAnArray() }
     if let recipeFailure { throw recipeFailure }
@@ -121,9 +120,10 @@ package struct RecipeDocument: Sendable {
       let recipeElement = element(index)
       let start = recipeElement.range.lowerBound
       let relative = keys.map { JSONScan.Site(offset: $0.offset - start, path: $0.path) }
-      for mistake in DataWarnings.found(
-        in: recipe, at: index, unknownKeys: relative, bytes: recipeElement.bytes)
-      {
+      let mistakes = recipeElement.withBytes { bytes in
+        DataWarnings.found(in: recipe, at: index, unknownKeys: relative, bytes: bytes)
+      }
+      for mistake in mistakes {
         found.append((start + mistake.offset, mistake.message))
       }
     }
@@ -146,8 +146,9 @@ package struct RecipeDocument: Sendable {
   /// The error for a top level that is not an array.
   private func notAnArray() -> CommandError {
     let error = RecipeDataError(.notAnArray(found: topLevelKind))
-    let offset = JSONSyntax.offset(of: [], in: bytes) ?? 0
-    let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
+    let (line, column) = input.withBytes { bytes in
+      JSONSyntax.lineAndColumn(of: JSONSyntax.offset(of: [], in: bytes) ?? 0, in: bytes)
+    }
     return .data(source: source, error, line: line, column: column)
   }
 
@@ -159,24 +160,18 @@ package struct RecipeDocument: Sendable {
     if chunk.ingredientFields != .all {
       decoder.userInfo[Ingredient.fieldUseKey] = chunk.ingredientFields
     }
-    // Workers share the buffer: taking it once per chunk, not once per
-    // recipe, keeps them from contending for the same reference count.
-    let bytes = input.bytes
     var recipes: [Recipe] = []
     recipes.reserveCapacity(chunk.ranges.count)
     for (offset, range) in chunk.ranges.enumerated() {
       let index = chunk.firstIndex + offset
       let sites = chunk.integerSites[index]
-      if sites == nil,
-        let recipe = try? decoder.decode(
-          Recipe.self, from: Data(UnsafeBufferPointer(rebasing: bytes[range])))
-      {
+      if sites == nil, let recipe = try? decoder.decode(Recipe.self, from: input.data(range)) {
         recipes.append(recipe)
         continue
       }
       // A problem, or a number to check: the full path says where.
       let element = RecipeElement(
-        buffer: input, range: range, index: index, lineNumber: nil, source: source)
+        input: input, range: range, index: index, lineNumber: nil, source: source)
       recipes.append(
         try element.decode(with: decoder, source: source, integerSites: sites ?? []))
     }
@@ -192,7 +187,7 @@ package struct RecipeDocument: Sendable {
     -> [PositionedIssue]
   {
     let scan: JSONScan
-    switch JSONSyntax.scan(bytes) {
+    switch input.withBytes(JSONSyntax.scan) {
     case .success(let found): scan = found
     case .failure(let error): throw .syntax(source: source, error)
     }
@@ -206,7 +201,7 @@ package struct RecipeDocument: Sendable {
     }
     let element = { (index: Int) in
       RecipeElement(
-        buffer: input, range: scan.elements[index], index: index, lineNumber: nil, source: source)
+        input: input, range: scan.elements[index], index: index, lineNumber: nil, source: source)
     }
     guard scan.isArray else {
       let issue = RecipeIssue(.error(.notAnArray(found: topLevelKind)), at: DataLocation())
@@ -218,7 +213,7 @@ package struct RecipeDocument: Sendable {
     var validator = RecipeValidator(defaultLanguage: defaultLanguage)
     for index in scan.elements.indices {
       let mark = collector.issues.count
-      let recipe = try? decoder.decode(Recipe.self, from: Data(element(index).bytes))
+      let recipe = try? decoder.decode(Recipe.self, from: element(index).data)
       validator.check(
         recipe, at: index, wholeNumberFields: integerSites[index] ?? [],
         unknownKeys: unknownKeys[index] ?? [], in: collector,
@@ -242,14 +237,26 @@ package struct RecipeDocument: Sendable {
   }
 
   private func position(_ issue: RecipeIssue) -> PositionedIssue {
-    let offset = JSONSyntax.offset(of: issue.path, in: bytes) ?? 0
-    let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
+    let (offset, line, column) = input.withBytes { bytes in
+      let offset = JSONSyntax.offset(of: issue.path, in: bytes) ?? 0
+      let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
+      return (offset, line, column)
+    }
     return PositionedIssue(issue: issue, offset: offset, line: line, column: column)
   }
 
+  /// The first byte of a JSON text past white space and a byte-order mark:
+  /// the start of its top-level value.
+  static func firstValueByte(in bytes: Span<UInt8>) -> UInt8? {
+    for index in bytes.indices
+    where ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(bytes[index]) {
+      return bytes[index]
+    }
+    return nil
+  }
+
   private var topLevelKind: String {
-    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    switch first {
+    switch input.withBytes(RecipeDocument.firstValueByte) {
     case UInt8(ascii: "{"): return "an object"
     case UInt8(ascii: "\""): return "a string"
     case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"

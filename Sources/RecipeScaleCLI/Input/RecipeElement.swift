@@ -9,9 +9,9 @@ import RecipeScale
 /// One recipe's JSON text and where it stands in its file: an element of the
 /// top-level array, or a line of JSON Lines.
 package struct RecipeElement: Sendable {
-  /// The memory holding the text.
-  package var buffer: InputBuffer
-  /// The text's bytes in `buffer`.
+  /// The bytes of the file, or of the lines read with this one.
+  package var input: InputBuffer
+  /// Where the recipe's text is in ``input``.
   package var range: Range<Int>
   /// The recipe's position in the collection, from 0.
   package var index: Int
@@ -20,16 +20,20 @@ package struct RecipeElement: Sendable {
   /// The name messages use for the file the recipe is in.
   package var source: String
 
-  package var bytes: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(rebasing: buffer.bytes[range])
+  /// Calls `body` with the recipe's text, its offsets counted from its start.
+  package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    input.withBytes { body($0.extracting(range)) }
   }
+
+  /// The recipe's text, for a decoder.
+  package var data: Data { input.data(range) }
 
   /// The line and column in the file of a byte offset within this element.
   package func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
     if let lineNumber {
-      return (lineNumber, JSONSyntax.lineAndColumn(of: offset, in: bytes).column)
+      return (lineNumber, withBytes { JSONSyntax.lineAndColumn(of: offset, in: $0).column })
     }
-    return JSONSyntax.lineAndColumn(of: range.lowerBound + offset, in: buffer.bytes)
+    return input.withBytes { JSONSyntax.lineAndColumn(of: range.lowerBound + offset, in: $0) }
   }
 
   /// A data error with the line and column of the value it concerns.
@@ -37,7 +41,7 @@ package struct RecipeElement: Sendable {
     // The error's path starts at the top of the file; within the element it
     // starts one step down, at the recipe itself.
     let path = Array(error.path.dropFirst())
-    let offset = JSONSyntax.offset(of: path, in: bytes) ?? 0
+    let offset = withBytes { JSONSyntax.offset(of: path, in: $0) } ?? 0
     let (line, column) = lineAndColumn(ofOffset: offset)
     return .data(source: source, error, line: line, column: column)
   }
@@ -73,7 +77,7 @@ package struct RecipeElement: Sendable {
   {
     var sites = integerSites ?? []
     if integerSites == nil {
-      switch JSONSyntax.scan(bytes) {
+      switch withBytes(JSONSyntax.scan) {
       case .failure(var error):
         (error.line, error.column) = lineAndColumn(ofOffset: error.offset)
         throw .syntax(source: source, error)
@@ -93,7 +97,7 @@ package struct RecipeElement: Sendable {
     }
     let recipe: Recipe
     do {
-      recipe = try decoder.decode(Recipe.self, from: Data(bytes))
+      recipe = try decoder.decode(Recipe.self, from: data)
     } catch {
       var located = RecipeDataError(decodingElement: error)
       located.location.recipeIndex = index

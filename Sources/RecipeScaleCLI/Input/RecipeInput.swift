@@ -124,9 +124,11 @@ package enum RecipeInput {
                   })
               {
                 // A line knows its own line number: its warnings are placed at once.
-                for mistake in DataWarnings.found(
-                  in: recipe, at: element.index, unknownKeys: unknownKeys, bytes: element.bytes)
-                {
+                let mistakes = element.withBytes { bytes in
+                  DataWarnings.found(
+                    in: recipe, at: element.index, unknownKeys: unknownKeys, bytes: bytes)
+                }
+                for mistake in mistakes {
                   let (line, column) = element.lineAndColumn(ofOffset: mistake.offset)
                   warnings.add(
                     source: source, line: line, column: column, message: mistake.message)

@@ -35,27 +35,27 @@ package struct RecipeLoader {
       }
       return .lines(JSONLinesReader(source: source.displayName, input: input))
     }
-    let buffer: InputBuffer
+    let input: InputBuffer
     switch source {
     case .standardInput:
-      buffer = InputBuffer(try readStandardInput(source))
+      input = InputBuffer(try readStandardInput(source))
     case .file(let path):
       do {
-        buffer = try InputFile.read(path: path)
+        input = try InputFile.read(path: path)
       } catch {
         throw .input(error)
       }
     }
     // The tutorial's array is recognised first; JSON that is schema.org data is
     // read as a web page's JSON-LD would be.
-    if format.isReadWhole || (format == .json && TextDocument.isSchemaOrg(buffer.bytes)) {
+    if format.isReadWhole || (format == .json && input.withBytes(TextDocument.isSchemaOrg)) {
       return .text(
         try TextDocument(
           source: source.displayName,
-          title: source.path.map(TextDocument.title(forPath:)) ?? "Recipe", input: buffer,
+          title: source.path.map(TextDocument.title(forPath:)) ?? "Recipe", input: input,
           format: format))
     }
-    return .array(RecipeDocument(source: source.displayName, input: buffer))
+    return .array(RecipeDocument(source: source.displayName, input: input))
   }
 
   private func readStandardInput(_ source: RecipeSource) throws(CommandError) -> [UInt8] {

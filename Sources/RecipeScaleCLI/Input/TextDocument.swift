@@ -15,7 +15,7 @@ package struct TextDocument: Sendable {
   /// - Parameters:
   ///   - source: The name messages use for the file.
   ///   - title: The name of a recipe the text does not name.
-  ///   - input: The bytes.
+  ///   - input: The file's bytes.
   ///   - format: The reader: `text`, `html`, `cooklang`, or `json` for schema.org JSON.
   /// - Throws: ``CommandError`` for text that is not UTF-8 (but for a page
   ///   that declares Latin-1, read as Windows-1252), or that its reader refuses.
@@ -24,18 +24,24 @@ package struct TextDocument: Sendable {
   {
     self.source = source
     self.input = input
-    let bytes = input.bytes
-    if let offset = TextDocument.firstInvalidUTF8(bytes) {
+    recipes = try input.withBytes { (bytes) throws(CommandError) in
+      try TextDocument.read(bytes, of: input, source: source, title: title, format: format)
+    }
+  }
+
+  /// Reads the recipes of a file's bytes with the reader of its format.
+  private static func read(
+    _ bytes: Span<UInt8>, of input: InputBuffer, source: String, title: String,
+    format: InputFormat
+  ) throws(CommandError) -> TextRecipes {
+    if let offset = ByteScan.firstInvalidUTF8(in: bytes) {
       let label = format == .html ? PageCharset.declaredLabel(in: bytes) : nil
       if let label, PageCharset.isWindows1252(label) {
         // A page that says it is Latin-1 is read as a browser reads it, as
         // Windows-1252: made UTF-8 for the reader, then let go. Each byte is
         // one character, so lines and columns are those of the page.
-        let utf8 = Windows1252.utf8(bytes)
-        recipes = try utf8.withUnsafeBufferPointer { page throws(CommandError) in
-          try TextDocument.readPage(page, source: source, title: title)
-        }
-        return
+        return try TextDocument.readPage(
+          Windows1252.utf8(bytes).span, source: source, title: title)
       }
       let (line, column) = JSONSyntax.lineAndColumn(of: offset, in: bytes)
       throw .text(
@@ -45,21 +51,20 @@ package struct TextDocument: Sendable {
     }
     switch format {
     case .html:
-      recipes = try TextDocument.readPage(bytes, source: source, title: title)
+      return try TextDocument.readPage(bytes, source: source, title: title)
     case .json:
       do {
-        recipes = try WebPageReader().readJSONLD(utf8: bytes, title: title)
+        return try WebPageReader().readJSONLD(utf8: bytes, title: title)
       } catch {
         throw TextDocument.located(error, source: source)
       }
     case .cooklang, .text, .jsonl:
       do {
-        // A text's lines point into the input's bytes, valid UTF-8 as checked
-        // above: no string of the whole text is made, or checked again.
-        recipes =
-          format == .cooklang
-          ? try CooklangReader().read(String(decoding: bytes, as: UTF8.self), title: title)
-          : try TextRecipeReader().read(utf8: bytes, keptBy: input, title: title)
+        // A text's lines point into one copy of the file's bytes, valid UTF-8
+        // as checked above: no string of the whole text is made.
+        return format == .cooklang
+          ? try CooklangReader().read(String(utf8: bytes), title: title)
+          : try TextRecipeReader().read(utf8: input.array, title: title)
       } catch {
         throw .text(
           source: source, line: error.position.line, column: error.position.column,
@@ -70,7 +75,7 @@ package struct TextDocument: Sendable {
 
   /// Reads the recipes of a page in UTF-8. The page stays bytes: only its
   /// JSON-LD becomes strings.
-  private static func readPage(_ page: UnsafeBufferPointer<UInt8>, source: String, title: String)
+  private static func readPage(_ page: Span<UInt8>, source: String, title: String)
     throws(CommandError) -> TextRecipes
   {
     do {
@@ -110,11 +115,11 @@ package struct TextDocument: Sendable {
   /// an object or an array that names `"@type"` or `"@context"` early on. Any
   /// other JSON goes to the tutorial's reader, whose errors ("expected an array
   /// of recipes") fit it.
-  static func isSchemaOrg(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+  static func isSchemaOrg(_ bytes: Span<UInt8>) -> Bool {
+    let first = RecipeDocument.firstValueByte(in: bytes)
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
     // The tutorial's format has neither key; schema.org data names them in every node.
-    let window = bytes.prefix(1 << 16)
+    let window = [UInt8](copying: bytes.extracting(first: 1 << 16))
     return [Array("\"@type\"".utf8), Array("\"@context\"".utf8)].contains { marker in
       window.indices.contains { start in
         window[start] == marker[0] && window[start...].starts(with: marker)
@@ -127,11 +132,6 @@ package struct TextDocument: Sendable {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
     return String(name[..<dot])
-  }
-
-  /// The offset of the first byte that is not valid UTF-8, or `nil`.
-  static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    ByteScan.firstInvalidUTF8(in: bytes)
   }
 
   /// The problems of the file: every line read with doubt, as warnings.
@@ -160,7 +160,7 @@ package struct TextDocument: Sendable {
   /// Where each recipe stands, for the messages of errors in it: its first line.
   func element(_ index: Int) -> RecipeElement {
     RecipeElement(
-      buffer: input, range: 0..<0, index: index,
+      input: input, range: 0..<0, index: index,
       lineNumber: recipes.startLines.indices.contains(index) ? recipes.startLines[index] : 1,
       source: source)
   }

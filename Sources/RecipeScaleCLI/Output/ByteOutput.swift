@@ -3,7 +3,7 @@ package protocol ByteOutput: AnyObject {
   /// Writes all of some bytes.
   ///
   /// - Throws: ``OutputError`` when the bytes cannot all be written.
-  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError)
+  func write(_ bytes: Span<UInt8>) throws(OutputError)
 }
 
 extension ByteOutput {
@@ -11,12 +11,7 @@ extension ByteOutput {
   ///
   /// - Throws: ``OutputError`` when the bytes cannot all be written.
   package func write(_ text: String) throws(OutputError) {
-    var text = text
-    var failure: OutputError?
-    text.withUTF8 { bytes in
-      do throws(OutputError) { try write(bytes) } catch { failure = error }
-    }
-    if let failure { throw failure }
+    try write(text.utf8.span)
   }
 }
 
@@ -35,7 +30,9 @@ package struct OutputError: Error, Equatable {
 }
 
 /// Writes to a file descriptor with write(2), so nothing depends on the C
-/// library's buffered, not concurrency-safe `stdout` and `stderr`.
+/// library's buffered, not concurrency-safe `stdout` and `stderr`: the one
+/// place where the command line's output, and the output it spills to a
+/// temporary file, leaves memory.
 package final class FileDescriptorOutput: ByteOutput {
   package let descriptor: Int32
 
@@ -43,31 +40,32 @@ package final class FileDescriptorOutput: ByteOutput {
     self.descriptor = descriptor
   }
 
-  package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+  package func write(_ bytes: Span<UInt8>) throws(OutputError) {
     if let failure = FileDescriptorOutput.writeAll(descriptor, bytes) {
       throw OutputError(code: failure)
     }
   }
 
-  /// Writes all bytes, retrying short and interrupted writes; returns the `errno` of a failure.
-  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    guard let base = bytes.baseAddress else { return nil }
-    var offset = 0
-    while offset < bytes.count {
-      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
+  /// Writes all bytes, retrying short and interrupted writes; returns the
+  /// `errno` of a failure. Allocates nothing, so a signal handler may call it.
+  ///
+  /// write(2) is given the address of the bytes not yet written and their
+  /// count, both within the span, which lives for the whole call.
+  package static func writeAll(_ descriptor: Int32, _ bytes: Span<UInt8>) -> Int32? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
       }
-      offset += written
+      return nil
     }
-    return nil
   }
-}
-
-/// write(2), under a name that methods called `write` do not shadow.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }
 
 /// Collects what is written, for driving the command in-process.
@@ -81,9 +79,9 @@ package final class BufferOutput: ByteOutput {
     self.failure = failure
   }
 
-  package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+  package func write(_ bytes: Span<UInt8>) throws(OutputError) {
     if let failure { throw OutputError(code: failure) }
-    text += String(decoding: bytes, as: UTF8.self)
+    text += String(decoding: [UInt8](copying: bytes), as: UTF8.self)
   }
 }
 

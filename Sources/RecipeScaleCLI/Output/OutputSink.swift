@@ -63,13 +63,7 @@ package final class OutputSink {
       return
     }
     count += bytes.count
-    do throws(OutputError) {
-      try bytes.withUnsafeBufferPointer { (buffer) throws(OutputError) in
-        try passing.write(buffer)
-      }
-    } catch {
-      throw .output(error)
-    }
+    do throws(OutputError) { try passing.write(bytes.span) } catch { throw .output(error) }
   }
 
   /// Writes what is held to an output, and from then on every append straight
@@ -96,9 +90,9 @@ package final class OutputSink {
   /// Writes a text to the temporary file.
   private func spillWrite(_ text: String) throws(CommandError) {
     guard let spill else { return }
-    var text = text
-    let failure = text.withUTF8 { FileDescriptorOutput.writeAll(spill, $0) }
-    if let failure { throw .output(OutputError(code: failure, context: "temporary file")) }
+    if let failure = FileDescriptorOutput.writeAll(spill, text.utf8.span) {
+      throw .output(OutputError(code: failure, context: "temporary file"))
+    }
   }
 
   private func startSpilling() throws(CommandError) {
@@ -119,36 +113,17 @@ package final class OutputSink {
   /// Writes everything to an output, in large writes.
   package func write(to output: any ByteOutput) throws(OutputError) {
     guard let spill else {
-      for text in held {
-        var text = text
-        var failure: OutputError?
-        text.withUTF8 { bytes in
-          do throws(OutputError) { try output.write(bytes) } catch { failure = error }
-        }
-        if let failure { throw failure }
-      }
+      for text in held { try output.write(text) }
       return
     }
     guard lseek(spill, 0, SEEK_SET) == 0 else {
       throw OutputError(code: errno, context: "temporary file")
     }
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(spill, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw OutputError(code: errno, context: "temporary file")
-      }
-      if count == 0 { return }
-      var failure: OutputError?
-      chunk.withUnsafeBufferPointer { bytes in
-        do throws(OutputError) {
-          try output.write(UnsafeBufferPointer(rebasing: bytes[..<count]))
-        } catch {
-          failure = error
-        }
-      }
-      if let failure { throw failure }
+      let (chunk, failure) = InputBuffer.chunk(from: spill, upTo: 1 << 20)
+      if let failure { throw OutputError(code: failure, context: "temporary file") }
+      if chunk.isEmpty { return }
+      try output.write(chunk.span)
     }
   }
 }

@@ -1,7 +1,7 @@
 /// What the process leaves for the system to take back at exit, all at once.
 ///
 /// Freeing a text recipe of 100,000 ingredients piece by piece, only to exit,
-/// cost 5% of `show` on it: a million releases the kernel does in one unmap.
+/// is a million releases of memory that the kernel takes back at once.
 /// Only `main` keeps anything here; tests that run commands in-process free
 /// everything as they go.
 enum MemoryAtExit {

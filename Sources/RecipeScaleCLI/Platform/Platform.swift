@@ -12,14 +12,7 @@
 #endif
 
 // Wrappers for the calls whose names our own types also use for methods
-// (`read`, `write`, `signal`); inside those types the bare name means the method.
-
-/// `read(2)`.
-package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{
-  read(descriptor, buffer, count)
-}
+// (`write`, `signal`); inside those types the bare name means the method.
 
 /// `write(2)`.
 package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {

@@ -28,8 +28,8 @@ package struct ProcessEnvironment {
 
   /// The environment of this process.
   package static var current: ProcessEnvironment {
-    // Copying the whole environment into a dictionary cost about 6% of the
-    // instructions of a startup; the variables the tool reads are looked up.
+    // Only the variables the tool reads are looked up: copying the whole
+    // environment into a dictionary slowed every startup.
     var variables: [String: String] = [:]
     for name in consulted {
       if let value = getenv(name) { variables[name] = String(cString: value) }

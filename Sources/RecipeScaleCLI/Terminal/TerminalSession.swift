@@ -57,8 +57,7 @@ package final class TerminalSession {
   }
 
   package func write(_ text: String) {
-    var text = text
-    text.withUTF8 { _ = FileDescriptorOutput.writeAll(descriptor, $0) }
+    _ = FileDescriptorOutput.writeAll(descriptor, text.utf8.span)
   }
 
   /// Clears the screen and draws lines from the top.
@@ -97,7 +96,7 @@ package final class TerminalSession {
   fileprivate static func restore() {
     guard savedDescriptor >= 0 else { return }
     let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
-    _ = systemWrite(savedDescriptor, reset.utf8Start, reset.utf8CodeUnitCount)
+    reset.withUTF8Buffer { _ = FileDescriptorOutput.writeAll(savedDescriptor, $0.span) }
     tcsetattr(savedDescriptor, TCSAFLUSH, &saved)
   }
 

@@ -6,12 +6,10 @@ struct JSONArrayScannerTests {
   /// Every batch of a scan in steps of `step`, and the scanner at the end.
   static func steps(_ text: String, step: Int) -> ([JSONArrayScanner.Batch], JSONArrayScanner) {
     let bytes = Array(text.utf8)
-    return bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONArrayScanner(buffer)
-      var batches: [JSONArrayScanner.Batch] = []
-      while let batch = scanner.next(upTo: step) { batches.append(batch) }
-      return (batches, scanner)
-    }
+    var scanner = JSONArrayScanner()
+    var batches: [JSONArrayScanner.Batch] = []
+    while let batch = scanner.next(upTo: step, in: bytes.span) { batches.append(batch) }
+    return (batches, scanner)
   }
 
   static let documents = [
@@ -57,16 +55,14 @@ struct JSONArrayScannerTests {
   func finish() {
     for (text, valid) in [("[1, 2, 3, 4, 5]", true), ("[1, 2, 3, 4, 5 6]", false)] {
       let bytes = Array(text.utf8)
-      bytes.withUnsafeBufferPointer { buffer in
-        var scanner = JSONArrayScanner(buffer)
-        let first = scanner.next(upTo: 2)
-        #expect(first?.elements.count == 2)
-        #expect(!scanner.isFinished)
-        scanner.finish()
-        #expect(scanner.isFinished)
-        #expect((scanner.error == nil) == valid)
-        #expect(scanner.next(upTo: 2) == nil)
-      }
+      var scanner = JSONArrayScanner()
+      let first = scanner.next(upTo: 2, in: bytes.span)
+      #expect(first?.elements.count == 2)
+      #expect(!scanner.isFinished)
+      scanner.finish(in: bytes.span)
+      #expect(scanner.isFinished)
+      #expect((scanner.error == nil) == valid)
+      #expect(scanner.next(upTo: 2, in: bytes.span) == nil)
     }
   }
 }

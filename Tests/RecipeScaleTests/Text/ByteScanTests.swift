@@ -17,14 +17,30 @@ struct ByteScanTests {
         &generator, count: Int(generator.next() % 40), alphabet: alphabet)
       let start = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count + 2))
       for byte in [UInt8(0x3C), 0x0A, 0x00, 0xFF] {
-        bytes.withUnsafeBufferPointer { buffer in
-          let expected = start < bytes.count ? bytes[start...].firstIndex(of: byte) : nil
-          #expect(ByteScan.firstIndex(of: byte, in: buffer, from: start) == expected)
-          let end = min(start, bytes.count)
-          let counted = bytes[..<end].filter { $0 == byte }.count
-          #expect(ByteScan.count(of: byte, in: buffer, range: 0..<end) == counted)
-        }
+        let expected = start < bytes.count ? bytes[start...].firstIndex(of: byte) : nil
+        #expect(ByteScan.firstIndex(of: byte, in: bytes.span, from: start) == expected)
+        let end = min(start, bytes.count)
+        let counted = bytes[..<end].filter { $0 == byte }.count
+        #expect(ByteScan.count(of: byte, in: bytes.span, range: 0..<end) == counted)
       }
+    }
+  }
+
+  @Test("the end of a JSON string's plain text is never past its first special byte")
+  func plainJSONText() {
+    var generator = SplitMix64(seed: 23)
+    let alphabet: [UInt8] = [0x61, 0x20, 0x22, 0x5C, 0x1F, 0x7F, 0x80, 0xC3, 0x41]
+    for _ in 0..<2000 {
+      let bytes = Self.randomBytes(
+        &generator, count: Int(generator.next() % 40), alphabet: alphabet)
+      let start = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count + 1))
+      let special =
+        bytes[start...].firstIndex { $0 < 0x20 || $0 >= 0x80 || $0 == 0x22 || $0 == 0x5C }
+        ?? bytes.count
+      let end = ByteScan.plainJSONTextEnd(in: bytes.span, from: start)
+      // Exact where eight bytes remain to load; the last few are left to the caller.
+      #expect(end == special || end > bytes.count - 8 && end <= special, "\(bytes) from \(start)")
+      #expect(end >= start)
     }
   }
 
@@ -38,9 +54,7 @@ struct ByteScanTests {
       ([0xC3, 0x61], 0), (Array(repeating: 0x61, count: 17) + [0xE2, 0x28, 0xA1], 17),
     ] as [([UInt8], Int?)])
   func utf8(bytes: [UInt8], expected: Int?) {
-    bytes.withUnsafeBufferPointer { buffer in
-      #expect(ByteScan.firstInvalidUTF8(in: buffer) == expected)
-    }
+    #expect(ByteScan.firstInvalidUTF8(in: bytes.span) == expected)
   }
 
   @Test("UTF-8 validation agrees with String on random bytes")
@@ -53,13 +67,11 @@ struct ByteScanTests {
       let bytes = Self.randomBytes(
         &generator, count: Int(generator.next() % 24), alphabet: alphabet)
       let valid = String(validating: bytes, as: UTF8.self) != nil
-      bytes.withUnsafeBufferPointer { buffer in
-        let found = ByteScan.firstInvalidUTF8(in: buffer)
-        #expect((found == nil) == valid, "\(bytes)")
-        if let found {
-          // Everything before the bad sequence is valid UTF-8 on its own.
-          #expect(String(validating: bytes[..<found], as: UTF8.self) != nil)
-        }
+      let found = ByteScan.firstInvalidUTF8(in: bytes.span)
+      #expect((found == nil) == valid, "\(bytes)")
+      if let found {
+        // Everything before the bad sequence is valid UTF-8 on its own.
+        #expect(String(validating: bytes[..<found], as: UTF8.self) != nil)
       }
     }
   }

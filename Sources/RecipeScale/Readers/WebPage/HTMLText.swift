@@ -8,40 +8,43 @@ enum HTMLText {
   /// The lines of a text that may mark them with `<br>`, `<p>` or `<li>` as
   /// well as line breaks, each cleaned; empty lines left out.
   static func lines(_ text: String) -> [String] {
-    var text = withoutTags(decoded(text), breakingLines: true)
-    return text.withUTF8 { bytes in
-      var lines: [String] = []
-      var start = 0
-      var index = 0
-      while index <= bytes.count {
-        let breakLength = index < bytes.count ? newlineLength(bytes, at: index) : 1
-        guard breakLength > 0 else {
-          index += 1
-          continue
-        }
-        let line = collapsed(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        if !line.isEmpty { lines.append(line) }
-        index += breakLength
-        start = index
+    lines(in: withoutTags(decoded(text), breakingLines: true).utf8.span)
+  }
+
+  /// The lines of UTF-8 text, each with its white space collapsed; empty
+  /// lines left out.
+  private static func lines(in bytes: Span<UInt8>) -> [String] {
+    var lines: [String] = []
+    var start = 0
+    var index = 0
+    while index <= bytes.count {
+      let breakLength = index < bytes.count ? newlineLength(bytes, at: index) : 1
+      guard breakLength > 0 else {
+        index += 1
+        continue
       }
-      return lines
+      let line = collapsed(bytes.extracting(start..<index))
+      if !line.isEmpty { lines.append(line) }
+      index += breakLength
+      start = index
     }
+    return lines
   }
 
   /// Runs of white space, non-breaking spaces included, as one space; none at the ends.
   static func collapsed(_ text: String) -> String {
-    var copy = text
-    return copy.withUTF8 { bytes in
-      isCollapsed(bytes) ? text : collapsed(bytes)
-    }
+    isCollapsed(text.utf8.span) ? text : collapsed(text.utf8.span)
   }
 
   /// Whether text is already collapsed: words of ASCII letters and marks
   /// between single spaces, as most names and lines are.
-  private static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.first != 0x20, bytes.last != 0x20 else { return false }
+  private static func isCollapsed(_ bytes: Span<UInt8>) -> Bool {
+    guard bytes.isEmpty || bytes[0] != 0x20 && bytes[bytes.count - 1] != 0x20 else {
+      return false
+    }
     var previous: UInt8 = 0
-    for byte in bytes {
+    for index in bytes.indices {
+      let byte = bytes[index]
       // Any byte above 127 may begin a non-breaking or other wide space.
       if byte >= 0x80 || (byte >= 0x09 && byte <= 0x0D) || (byte == 0x20 && previous == 0x20) {
         return false
@@ -52,7 +55,7 @@ enum HTMLText {
   }
 
   /// UTF-8 with runs of white space as one space and none at the ends.
-  private static func collapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  private static func collapsed(_ bytes: Span<UInt8>) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var index = 0
@@ -77,7 +80,7 @@ enum HTMLText {
   /// The length of the white space character at an index, or 0: the
   /// Unicode White_Space set, which `Character.isWhitespace` tests, read
   /// from UTF-8 without a property lookup.
-  private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  private static func whitespaceLength(_ bytes: Span<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
     if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
     let rest = bytes.count - index
@@ -102,7 +105,7 @@ enum HTMLText {
 
   /// The length of the line break at an index, or 0: what `Character.isNewline`
   /// tests (LF, VT, FF, CR, NEL, U+2028, U+2029); CR LF counts as one.
-  private static func newlineLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  private static func newlineLength(_ bytes: Span<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
     if byte == 0x0D { return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1 }
     if byte >= 0x0A && byte <= 0x0C { return 1 }

@@ -3,20 +3,21 @@
 /// Lenient where real pages are sloppy: raw newlines and tabs in strings, a
 /// trailing comma, unknown escapes, duplicate keys (the first counts), keys
 /// padded with spaces, `//` and `/* */` comments between tokens, HTML comment
-/// or CDATA markers and `;` around the JSON, several values one after another. Nesting lives in a stack, never in the call stack, and stops at
+/// or CDATA markers and `;` around the JSON, several values one after another.
+/// Nesting lives in a stack, never in the call stack, and stops at
 /// ``JSONSyntax/maximumDepth``, so no input can exhaust the stack.
+///
+/// The parser keeps its place, not the page: each step is given the page.
 struct JSONLDParser {
-  private let bytes: UnsafeBufferPointer<UInt8>
   private var index: Int
   private let end: Int
 
   /// Creates a reader of a part of a page.
   ///
   /// - Parameters:
-  ///   - bytes: The whole page, so offsets are the page's.
   ///   - range: The part holding the JSON.
-  init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
-    self.bytes = bytes
+  ///   - bytes: The whole page, so offsets are the page's.
+  init(range: Range<Int>, in bytes: Span<UInt8>) {
     self.index = range.lowerBound
     self.end = min(range.upperBound, bytes.count)
   }
@@ -32,14 +33,15 @@ struct JSONLDParser {
 
   /// Reads every top-level array or object; text after the last one is ignored.
   ///
+  /// - Parameter bytes: The page the parser was made for.
   /// - Returns: The values, or the first error when not even one could be read.
-  mutating func parseDocument() -> Result<[JSONLDValue], JSONLDSyntaxError> {
+  mutating func parseDocument(_ bytes: Span<UInt8>) -> Result<[JSONLDValue], JSONLDSyntaxError> {
     var values: [JSONLDValue] = []
     while true {
-      skipJunk()
+      skipJunk(bytes)
       guard index < end, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
       else { break }
-      switch parseValue() {
+      switch parseValue(bytes) {
       case .success(let value): values.append(value)
       case .failure(let error):
         // Keep what was read: a broken second value should not hide a good first.
@@ -48,29 +50,33 @@ struct JSONLDParser {
       }
     }
     if values.isEmpty {
-      return .failure(JSONLDSyntaxError(offset: index, reason: "expected { or [, found \(found)"))
+      return .failure(
+        JSONLDSyntaxError(offset: index, reason: "expected { or [, found \(found(bytes))"))
     }
     return .success(values)
   }
 
   /// What stands at the current byte, for messages.
-  private var found: String {
+  private func found(_ bytes: Span<UInt8>) -> String {
     guard index < end else { return "the end of the block" }
     let byte = bytes[index]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
-  private func fail(_ expected: String) -> Result<JSONLDValue, JSONLDSyntaxError> {
-    .failure(JSONLDSyntaxError(offset: index, reason: "expected \(expected), found \(found)"))
+  private func fail(_ expected: String, _ bytes: Span<UInt8>) -> Result<
+    JSONLDValue, JSONLDSyntaxError
+  > {
+    .failure(
+      JSONLDSyntaxError(offset: index, reason: "expected \(expected), found \(found(bytes))"))
   }
 
   /// Reads one value, its nested values on a stack of frames.
-  private mutating func parseValue() -> Result<JSONLDValue, JSONLDSyntaxError> {
+  private mutating func parseValue(_ bytes: Span<UInt8>) -> Result<JSONLDValue, JSONLDSyntaxError> {
     var stack: [Frame] = []
     while true {
-      skipSpace()
-      guard index < end else { return fail("a value") }
+      skipSpace(bytes)
+      guard index < end else { return fail("a value", bytes) }
       let start = index
       var value: JSONLDValue
       switch bytes[index] {
@@ -83,7 +89,7 @@ struct JSONLDParser {
               reason: "arrays and objects nested deeper than \(JSONSyntax.maximumDepth) levels"))
         }
         index += 1
-        skipSpace()
+        skipSpace(bytes)
         let closer = UInt8(ascii: isObject ? "}" : "]")
         if index < end, bytes[index] == closer {
           index += 1
@@ -91,25 +97,25 @@ struct JSONLDParser {
         } else {
           var frame = Frame(isObject: isObject, offset: start)
           if isObject {
-            guard let key = parseKey() else { return fail("a key in quotes") }
+            guard let key = parseKey(bytes) else { return fail("a key in quotes", bytes) }
             frame.key = key
           }
           stack.append(frame)
           continue
         }
       case UInt8(ascii: "\""):
-        guard let string = parseString() else {
+        guard let string = parseString(bytes) else {
           index = start
           return .failure(JSONLDSyntaxError(offset: start, reason: "a string is not closed"))
         }
         value = string
       case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-        guard let literal = parseLiteral() else { return fail("a value") }
+        guard let literal = parseLiteral(bytes) else { return fail("a value", bytes) }
         value = literal
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        value = parseNumber()
+        value = parseNumber(bytes)
       default:
-        return fail("a value")
+        return fail("a value", bytes)
       }
       // A value is complete: add it to its container, closing those that end here.
       while true {
@@ -121,11 +127,11 @@ struct JSONLDParser {
         } else {
           stack[top].items.append(value)
         }
-        skipSpace()
+        skipSpace(bytes)
         let closer = UInt8(ascii: isObject ? "}" : "]")
         if index < end, bytes[index] == UInt8(ascii: ",") {
           index += 1
-          skipSpace()
+          skipSpace(bytes)
           // A trailing comma, as some sites write: the container closes.
           if index < end, bytes[index] == closer {
             index += 1
@@ -133,13 +139,13 @@ struct JSONLDParser {
             continue
           }
           if isObject {
-            guard let key = parseKey() else { return fail("a key in quotes") }
+            guard let key = parseKey(bytes) else { return fail("a key in quotes", bytes) }
             stack[top].key = key
           }
           break
         }
         guard index < end, bytes[index] == closer else {
-          return fail(isObject ? "',' or '}'" : "',' or ']'")
+          return fail(isObject ? "',' or '}'" : "',' or ']'", bytes)
         }
         index += 1
         value = close(stack.removeLast())
@@ -154,12 +160,12 @@ struct JSONLDParser {
   }
 
   /// Reads `"key" :`, or returns `nil` when that is not what follows.
-  private mutating func parseKey() -> String? {
-    skipSpace()
+  private mutating func parseKey(_ bytes: Span<UInt8>) -> String? {
+    skipSpace(bytes)
     guard index < end, bytes[index] == UInt8(ascii: "\""),
-      case .string(let key, _, _)? = parseString()
+      case .string(let key, _, _)? = parseString(bytes)
     else { return nil }
-    skipSpace()
+    skipSpace(bytes)
     guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
     index += 1
     // `" name"` or `"recipeIngredient "`: a key padded by hand still names its field.
@@ -172,7 +178,7 @@ struct JSONLDParser {
   }
 
   /// Reads a string from its opening quote, or returns `nil` when it never closes.
-  private mutating func parseString() -> JSONLDValue? {
+  private mutating func parseString(_ bytes: Span<UInt8>) -> JSONLDValue? {
     let open = index
     var cursor = index + 1
     // Most strings have no escape: one scan, one copy.
@@ -181,12 +187,11 @@ struct JSONLDParser {
     }
     guard cursor < end else { return nil }
     if bytes[cursor] == UInt8(ascii: "\"") {
-      let text = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<cursor]), as: UTF8.self)
+      let text = String(utf8: bytes.extracting((open + 1)..<cursor))
       index = cursor + 1
       return .string(text, offset: open, escaped: false)
     }
-    var out = Array(bytes[(open + 1)..<cursor])
+    var out = [UInt8](copying: bytes.extracting((open + 1)..<cursor))
     while cursor < end {
       let byte = bytes[cursor]
       if byte == UInt8(ascii: "\"") {
@@ -208,11 +213,11 @@ struct JSONLDParser {
       case UInt8(ascii: "f"): out.append(0x0C)
       case UInt8(ascii: "u"):
         var scalar: Unicode.Scalar = "\u{FFFD}"
-        if let unit = hex4(at: cursor) {
+        if let unit = hex4(bytes, at: cursor) {
           cursor += 4
           if (0xD800..<0xDC00).contains(unit), cursor + 1 < end,
             bytes[cursor] == UInt8(ascii: "\\"), bytes[cursor + 1] == UInt8(ascii: "u"),
-            let low = hex4(at: cursor + 2), (0xDC00..<0xE000).contains(low)
+            let low = hex4(bytes, at: cursor + 2), (0xDC00..<0xE000).contains(low)
           {
             cursor += 6
             scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? scalar
@@ -230,26 +235,24 @@ struct JSONLDParser {
   }
 
   /// The value of four hex digits at an offset, or `nil`; the scanner's reading, within this value.
-  private func hex4(at offset: Int) -> UInt32? {
+  private func hex4(_ bytes: Span<UInt8>, at offset: Int) -> UInt32? {
     guard offset + 4 <= end else { return nil }
     return JSONSyntax.hexQuad(bytes, at: offset)
   }
 
-  private mutating func parseLiteral() -> JSONLDValue? {
+  private mutating func parseLiteral(_ bytes: Span<UInt8>) -> JSONLDValue? {
     for (word, value) in [
       ("true", JSONLDValue.bool(true)), ("false", .bool(false)), ("null", .null),
     ] {
-      let letters = Array(word.utf8)
-      if index + letters.count <= end, bytes[index..<(index + letters.count)].elementsEqual(letters)
-      {
-        index += letters.count
+      if hasPrefix(word, bytes) {
+        index += word.utf8.count
         return value
       }
     }
     return nil
   }
 
-  private mutating func parseNumber() -> JSONLDValue {
+  private mutating func parseNumber(_ bytes: Span<UInt8>) -> JSONLDValue {
     let start = index
     while index < end {
       switch bytes[index] {
@@ -257,24 +260,22 @@ struct JSONLDParser {
         UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
         index += 1
       default:
-        return .number(
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return .number(String(utf8: bytes.extracting(start..<index)))
       }
     }
-    return .number(
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    return .number(String(utf8: bytes.extracting(start..<index)))
   }
 
   /// Skips white space, form feeds included, and the `//` and `/* */`
   /// comments a few sites leave between the tokens.
-  private mutating func skipSpace() {
+  private mutating func skipSpace(_ bytes: Span<UInt8>) {
     while index < end {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0C: index += 1
       case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "/"):
         while index < end, bytes[index] != 0x0A { index += 1 }
       case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "*"):
-        skipBlockComment()
+        skipBlockComment(bytes)
       default: return
       }
     }
@@ -282,23 +283,23 @@ struct JSONLDParser {
 
   /// Skips what pages wrap around the JSON: spaces, a byte-order mark, `<!--`,
   /// `-->`, `<![CDATA[`, `]]>`, `//` and `/* */` comments, `;` and `,`.
-  private mutating func skipJunk() {
+  private mutating func skipJunk(_ bytes: Span<UInt8>) {
     while index < end {
-      skipSpace()
-      if hasPrefix([0xEF, 0xBB, 0xBF]) {
+      skipSpace(bytes)
+      if hasPrefix("\u{FEFF}", bytes) {
         index += 3
-      } else if hasPrefix(Array("<!--".utf8)) {
+      } else if hasPrefix("<!--", bytes) {
         index += 4
-      } else if hasPrefix(Array("-->".utf8)) {
+      } else if hasPrefix("-->", bytes) {
         index += 3
-      } else if hasPrefix(Array("<![CDATA[".utf8)) {
+      } else if hasPrefix("<![CDATA[", bytes) {
         index += 9
-      } else if hasPrefix(Array("]]>".utf8)) {
+      } else if hasPrefix("]]>", bytes) {
         index += 3
-      } else if hasPrefix(Array("//".utf8)) {
+      } else if hasPrefix("//", bytes) {
         while index < end, bytes[index] != 0x0A { index += 1 }
-      } else if hasPrefix(Array("/*".utf8)) {
-        skipBlockComment()
+      } else if hasPrefix("/*", bytes) {
+        skipBlockComment(bytes)
       } else if index < end, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ",")
       {
         index += 1
@@ -309,7 +310,7 @@ struct JSONLDParser {
   }
 
   /// Skips a `/* */` comment from its `/`; one that never closes runs to the end.
-  private mutating func skipBlockComment() {
+  private mutating func skipBlockComment(_ bytes: Span<UInt8>) {
     index += 2
     while index + 1 < end,
       bytes[index] != UInt8(ascii: "*") || bytes[index + 1] != UInt8(ascii: "/")
@@ -319,7 +320,14 @@ struct JSONLDParser {
     index = min(index + 2, end)
   }
 
-  private func hasPrefix(_ prefix: [UInt8]) -> Bool {
-    index + prefix.count <= end && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+  /// Whether the UTF-8 of a text stands at the current byte.
+  private func hasPrefix(_ prefix: String, _ bytes: Span<UInt8>) -> Bool {
+    guard index + prefix.utf8.count <= end else { return false }
+    var at = index
+    for expected in prefix.utf8 {
+      guard bytes[at] == expected else { return false }
+      at += 1
+    }
+    return true
   }
 }

@@ -25,24 +25,20 @@ package enum PageCharset {
   ///
   /// - Parameter page: The page's bytes, in any encoding that keeps ASCII as ASCII.
   /// - Returns: The first declaration's label, such as `iso-8859-1`.
-  package static func declaredLabel(in page: UnsafeBufferPointer<UInt8>) -> String? {
+  package static func declaredLabel(in page: Span<UInt8>) -> String? {
     // Searches stop at the window's end, so a huge page costs no more than a small one.
-    let page = UnsafeBufferPointer(rebasing: page.prefix(window))
-    let end = page.count
+    let page = page.extracting(first: window)
     var index = 0
-    while index < end {
-      guard let open = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: page, from: index),
-        open < end
-      else { return nil }
+    while let open = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: page, from: index) {
       index = open + 1
-      if starts("<!--", in: page, at: open, end: end) {
+      if starts("<!--", in: page, at: open) {
         // A comment hides what it holds; one that never closes hides the rest.
-        guard let close = commentEnd(in: page, from: open + 4, end: end) else { return nil }
+        guard let close = commentEnd(in: page, from: open + 4) else { return nil }
         index = close
-      } else if starts("<meta", in: page, at: open, end: end), open + 5 < end,
+      } else if starts("<meta", in: page, at: open), open + 5 < page.count,
         isSpace(page[open + 5]) || page[open + 5] == UInt8(ascii: "/")
       {
-        let (after, label) = metaLabel(in: page, from: open + 5, end: end)
+        let (after, label) = metaLabel(in: page, from: open + 5)
         if let label { return label }
         index = after
       }
@@ -62,12 +58,11 @@ package enum PageCharset {
   /// Reads a `<meta>` tag's attributes up to its `>`.
   ///
   /// - Returns: The offset after the tag, and the label it declares, if any.
-  private static func metaLabel(
-    in page: UnsafeBufferPointer<UInt8>, from start: Int, end: Int
-  ) -> (Int, String?) {
+  private static func metaLabel(in page: Span<UInt8>, from start: Int) -> (Int, String?) {
+    let end = page.count
     var charset: String?
     var isContentType = false
-    var content: Slice<UnsafeBufferPointer<UInt8>>?
+    var content: Range<Int>?
     var index = start
     while index < end, page[index] != UInt8(ascii: ">") {
       if isSpace(page[index]) || page[index] == UInt8(ascii: "/") {
@@ -80,91 +75,95 @@ package enum PageCharset {
       {
         index += 1
       }
-      let name = page[nameStart..<index]
+      let name = page.extracting(nameStart..<index)
       if index == nameStart { index += 1 }  // a stray `=`: step over it
       while index < end, isSpace(page[index]) { index += 1 }
       guard index < end, page[index] == UInt8(ascii: "=") else { continue }
       index += 1
       while index < end, isSpace(page[index]) { index += 1 }
       guard index < end else { break }
-      let value: Slice<UnsafeBufferPointer<UInt8>>
+      let value: Range<Int>
       let quote = page[index]
       if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
         var close = index + 1
         while close < end, page[close] != quote { close += 1 }
-        value = page[(index + 1)..<close]
+        value = (index + 1)..<close
         index = min(close + 1, end)
       } else {
         let valueStart = index
         while index < end, !isSpace(page[index]), page[index] != UInt8(ascii: ">") { index += 1 }
-        value = page[valueStart..<index]
+        value = valueStart..<index
       }
       // The first of an attribute given twice counts, as in a browser.
       if equalsLowercase(name, "charset") {
-        if charset == nil { charset = label(value) }
+        if charset == nil { charset = label(page.extracting(value)) }
       } else if equalsLowercase(name, "http-equiv") {
-        isContentType = isContentType || equalsLowercase(trimmed(value), "content-type")
+        isContentType =
+          isContentType || equalsLowercase(page.extracting(trimmed(page, value)), "content-type")
       } else if equalsLowercase(name, "content"), content == nil {
         content = value
       }
     }
     let after = min(index + 1, end)
     if let charset, !charset.isEmpty { return (after, charset) }
-    if isContentType, let content, let found = contentCharset(content) { return (after, found) }
+    if isContentType, let content, let found = contentCharset(page.extracting(content)) {
+      return (after, found)
+    }
     return (after, nil)
   }
 
   /// The charset of a `content` value such as `text/html; charset=ISO-8859-1`:
   /// after `charset`, spaces and `=`, a quoted value or one that runs to a
   /// space or `;`.
-  private static func contentCharset(_ content: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-    var index = content.startIndex
-    while index + 7 <= content.endIndex {
-      guard equalsLowercase(content[index..<(index + 7)], "charset") else {
+  private static func contentCharset(_ content: Span<UInt8>) -> String? {
+    let end = content.count
+    var index = 0
+    while index + 7 <= end {
+      guard equalsLowercase(content.extracting(index..<(index + 7)), "charset") else {
         index += 1
         continue
       }
       var at = index + 7
-      while at < content.endIndex, isSpace(content[at]) { at += 1 }
-      guard at < content.endIndex, content[at] == UInt8(ascii: "=") else {
+      while at < end, isSpace(content[at]) { at += 1 }
+      guard at < end, content[at] == UInt8(ascii: "=") else {
         index += 7
         continue
       }
       at += 1
-      while at < content.endIndex, isSpace(content[at]) { at += 1 }
-      guard at < content.endIndex else { return nil }
+      while at < end, isSpace(content[at]) { at += 1 }
+      guard at < end else { return nil }
       let quote = content[at]
       if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-        guard let close = content[(at + 1)...].firstIndex(of: quote) else { return nil }
-        return label(content[(at + 1)..<close])
+        guard let close = ByteScan.firstIndex(of: quote, in: content, from: at + 1) else {
+          return nil
+        }
+        return label(content.extracting((at + 1)..<close))
       }
       var stop = at
-      while stop < content.endIndex, !isSpace(content[stop]), content[stop] != UInt8(ascii: ";") {
+      while stop < end, !isSpace(content[stop]), content[stop] != UInt8(ascii: ";") {
         stop += 1
       }
-      return label(content[at..<stop])
+      return label(content.extracting(at..<stop))
     }
     return nil
   }
 
   /// A label as written, lowercased and trimmed; `nil` for one that is empty,
   /// too long or not ASCII, which names no encoding.
-  private static func label(_ written: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-    let bytes = trimmed(written)
-    guard !bytes.isEmpty, bytes.count <= 40, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+  private static func label(_ written: Span<UInt8>) -> String? {
+    let range = trimmed(written, written.indices)
+    guard !range.isEmpty, range.count <= 40,
+      range.allSatisfy({ written[$0] > 0x20 && written[$0] < 0x7F })
+    else {
       return nil
     }
-    return String(decoding: bytes.map { lowercase($0) }, as: UTF8.self)
+    return String(decoding: range.map { lowercase(written[$0]) }, as: UTF8.self)
   }
 
-  /// The offset just after the first `-->` from an offset, before `end`, or `nil`.
-  private static func commentEnd(in page: UnsafeBufferPointer<UInt8>, from start: Int, end: Int)
-    -> Int?
-  {
+  /// The offset just after the first `-->` from an offset, or `nil`.
+  private static func commentEnd(in page: Span<UInt8>, from start: Int) -> Int? {
     var index = start
-    while let close = ByteScan.firstIndex(of: UInt8(ascii: ">"), in: page, from: index),
-      close < end
-    {
+    while let close = ByteScan.firstIndex(of: UInt8(ascii: ">"), in: page, from: index) {
       if close >= start + 2, page[close - 1] == UInt8(ascii: "-"),
         page[close - 2] == UInt8(ascii: "-")
       {
@@ -176,30 +175,30 @@ package enum PageCharset {
   }
 
   /// Whether a lowercase ASCII word stands at an offset, in any case.
-  private static func starts(
-    _ word: StaticString, in page: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int
-  ) -> Bool {
-    let count = word.utf8CodeUnitCount
-    guard offset + count <= end else { return false }
-    return equalsLowercase(page[offset..<(offset + count)], word)
+  private static func starts(_ word: String, in page: Span<UInt8>, at offset: Int) -> Bool {
+    let count = word.utf8.count
+    guard offset + count <= page.count else { return false }
+    return equalsLowercase(page.extracting(offset..<(offset + count)), word)
   }
 
   /// Whether bytes are a lowercase ASCII word, in any case.
-  private static func equalsLowercase(
-    _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ word: StaticString
-  ) -> Bool {
-    let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    return bytes.count == pattern.count && bytes.lazy.map(lowercase).elementsEqual(pattern)
+  private static func equalsLowercase(_ bytes: Span<UInt8>, _ word: String) -> Bool {
+    guard bytes.count == word.utf8.count else { return false }
+    var index = 0
+    for expected in word.utf8 {
+      guard lowercase(bytes[index]) == expected else { return false }
+      index += 1
+    }
+    return true
   }
 
-  private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<
-    UnsafeBufferPointer<UInt8>
-  > {
-    var start = bytes.startIndex
-    var end = bytes.endIndex
+  /// A range of bytes without the white space at its ends.
+  private static func trimmed(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    var start = range.lowerBound
+    var end = range.upperBound
     while start < end, isSpace(bytes[start]) { start += 1 }
     while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-    return bytes[start..<end]
+    return start..<end
   }
 
   private static func lowercase(_ byte: UInt8) -> UInt8 {

@@ -8,13 +8,16 @@ extension WebPageReader {
   /// comment (`<!-- <script …> -->`) is none, as for a browser; a comment that
   /// never closes hides nothing, since a page with one is more likely sloppy
   /// than hiding the rest of itself.
-  static func jsonLDBlocks(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  static func jsonLDBlocks(in bytes: Span<UInt8>) -> [Range<Int>] {
+    // The words looked for, made once a page: the scan asks at every `<`.
+    let scriptStart = Array("<script".utf8)
+    let scriptEnd = Array("</script".utf8)
     var blocks: [Range<Int>] = []
     var index = 0
     // Once no `-->` follows some offset, none follows any later one: not
     // searching again keeps a page of unclosed comments linear.
     var commentsClose = true
-    while let (open, isComment) = findScriptOrComment(in: bytes, from: index) {
+    while let (open, isComment) = findScriptOrComment(scriptStart, in: bytes, from: index) {
       if isComment {
         let close = commentsClose ? commentEnd(in: bytes, from: open + 4) : nil
         if close == nil { commentsClose = false }
@@ -28,11 +31,12 @@ extension WebPageReader {
         isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">")
           || bytes[index] == UInt8(ascii: "/")
       else { continue }
-      guard let (contentStart, type) = readTag(in: bytes, from: index, attribute: "type") else {
+      let attribute = Array("type".utf8)
+      guard let (contentStart, type) = readTag(in: bytes, from: index, attribute: attribute) else {
         break
       }
-      let isJSONLD = type.map { isJSONLDType(bytes[$0]) } ?? false
-      let close = find("</script", in: bytes, from: contentStart)
+      let isJSONLD = type.map { isJSONLDType(bytes.extracting($0)) } ?? false
+      let close = find(scriptEnd, in: bytes, from: contentStart)
       if isJSONLD { blocks.append(contentStart..<(close ?? bytes.count)) }
       guard let close else { break }
       index = close + 8
@@ -41,17 +45,19 @@ extension WebPageReader {
   }
 
   /// The `lang` of the page's first `<html>` tag, when it is a language tag.
-  static func htmlLanguage(in bytes: UnsafeBufferPointer<UInt8>) -> LanguageTag? {
+  static func htmlLanguage(in bytes: Span<UInt8>) -> LanguageTag? {
+    let htmlStart = Array("<html".utf8)
     var index = 0
-    while let open = find("<html", in: bytes, from: index) {
+    while let open = find(htmlStart, in: bytes, from: index) {
       index = open + 5
       guard index < bytes.count else { return nil }
       // `<html5` or `<html-x` is another tag.
       guard isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { continue }
-      guard let (_, lang) = readTag(in: bytes, from: index, attribute: "lang"), let lang else {
+      let attribute = Array("lang".utf8)
+      guard let (_, lang) = readTag(in: bytes, from: index, attribute: attribute), let lang else {
         return nil
       }
-      return LanguageTag(locale: String(decoding: bytes[lang], as: UTF8.self))
+      return LanguageTag(locale: String(utf8: bytes.extracting(lang)))
     }
     return nil
   }
@@ -65,11 +71,9 @@ extension WebPageReader {
   /// - Returns: Where the contents start and where the attribute's value is
   ///   (the last one, when it is given twice; `nil` when it is not), or `nil`
   ///   when the tag never ends.
-  private static func readTag(
-    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, attribute: StaticString
-  ) -> (Int, Range<Int>?)? {
-    let wanted = UnsafeBufferPointer(
-      start: attribute.utf8Start, count: attribute.utf8CodeUnitCount)
+  private static func readTag(in bytes: Span<UInt8>, from start: Int, attribute: [UInt8])
+    -> (Int, Range<Int>?)?
+  {
     var index = start
     var found: Range<Int>?
     while index < bytes.count {
@@ -85,7 +89,7 @@ extension WebPageReader {
       {
         index += 1
       }
-      let name = bytes[nameStart..<index]
+      let name = nameStart..<index
       if index == nameStart { index += 1 }  // a stray `=`: step over it
       while index < bytes.count, isSpace(bytes[index]) { index += 1 }
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
@@ -95,7 +99,9 @@ extension WebPageReader {
       var value: Range<Int>
       let quote = bytes[index]
       if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-        guard let end = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
+        guard let end = ByteScan.firstIndex(of: quote, in: bytes, from: index + 1) else {
+          return nil
+        }
         value = (index + 1)..<end
         index = end + 1
       } else {
@@ -105,7 +111,7 @@ extension WebPageReader {
         }
         value = valueStart..<index
       }
-      if name.count == wanted.count, name.map({ $0 | 0x20 }).elementsEqual(wanted) {
+      if isWord(attribute, in: bytes, at: name.lowerBound, length: name.count) {
         found = value
       }
     }
@@ -114,7 +120,7 @@ extension WebPageReader {
 
   /// The offset of the next `<script` (in any case) or `<!--`, and whether it is a comment.
   private static func findScriptOrComment(
-    in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    _ scriptStart: [UInt8], in bytes: Span<UInt8>, from start: Int
   ) -> (Int, isComment: Bool)? {
     var index = start
     while let open = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
@@ -123,14 +129,14 @@ extension WebPageReader {
       {
         return (open, true)
       }
-      if isWord("<script", in: bytes, at: open) { return (open, false) }
+      if isWord(scriptStart, in: bytes, at: open) { return (open, false) }
       index = open + 1
     }
     return nil
   }
 
   /// The offset just after the first `-->` from an offset, or `nil`.
-  private static func commentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  private static func commentEnd(in bytes: Span<UInt8>, from start: Int) -> Int? {
     var index = start
     while let close = ByteScan.firstIndex(of: UInt8(ascii: ">"), in: bytes, from: index) {
       if close >= start + 2, bytes[close - 1] == UInt8(ascii: "-"),
@@ -146,10 +152,11 @@ extension WebPageReader {
   /// Whether a `type` value is `application/ld+json`, in any case, with any
   /// parameters after a `;` and any spaces around, and entities decoded
   /// (`application&#x2F;ld&#x2B;json`), as in any attribute.
-  private static func isJSONLDType(_ written: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+  private static func isJSONLDType(_ written: Span<UInt8>) -> Bool {
+    let bytes = [UInt8](copying: written)
     let value =
-      written.contains(UInt8(ascii: "&"))
-      ? Array(HTMLText.decoded(String(decoding: written, as: UTF8.self)).utf8) : Array(written)
+      bytes.contains(UInt8(ascii: "&"))
+      ? Array(HTMLText.decoded(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
     let media = value.prefix { $0 != UInt8(ascii: ";") }
       .drop(while: isSpace).reversed().drop(while: isSpace).reversed()
     return media.count == 19 && media.map { $0 | 0x20 }.elementsEqual("application/ld+json".utf8)
@@ -159,23 +166,25 @@ extension WebPageReader {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
   }
 
-  /// Whether a lowercase ASCII word stands at an offset, in any case.
+  /// Whether a lowercase ASCII word stands at an offset, in any case, and
+  /// fills `length` bytes there (the whole word, when none is given).
   private static func isWord(
-    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
+    _ word: [UInt8], in bytes: Span<UInt8>, at offset: Int, length: Int? = nil
   ) -> Bool {
-    let count = word.utf8CodeUnitCount
-    guard offset + count <= bytes.count else { return false }
-    return (0..<count).allSatisfy { bytes[offset + $0] | 0x20 == word.utf8Start[$0] }
+    guard (length ?? word.count) == word.count, offset + word.count <= bytes.count else {
+      return false
+    }
+    var index = 0
+    while index < word.count {
+      if bytes[offset + index] | 0x20 != word[index] { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The offset of a lowercase ASCII word that starts with `<`, in any case,
   /// from an offset on.
-  private static func find(
-    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
-  )
-    -> Int?
-  {
-    let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+  private static func find(_ pattern: [UInt8], in bytes: Span<UInt8>, from start: Int) -> Int? {
     var index = start
     // The `<` is found a word at a time; pages have one every few dozen bytes.
     while let open = ByteScan.firstIndex(of: pattern[0], in: bytes, from: index) {

@@ -40,13 +40,7 @@ public struct WebPageReader: Sendable {
   ///   JSON-LD block is broken, where), only links to recipes, or an
   ///   ingredient's number is too large.
   public func read(_ page: String, title: String) throws(WebPageError) -> TextRecipes {
-    var page = page
-    let result = page.withUTF8 { bytes in
-      WebPageReader.recipes(
-        in: WebPageReader.jsonLDBlocks(in: bytes), of: bytes, title: title,
-        pageLanguage: WebPageReader.htmlLanguage(in: bytes))
-    }
-    return try result.get()
+    try read(utf8: page.utf8.span, title: title)
   }
 
   /// Reads every recipe of a web page given as UTF-8 bytes, without making
@@ -58,9 +52,7 @@ public struct WebPageReader: Sendable {
   /// - Returns: The recipes, the lines where their data starts, and the
   ///   ingredient lines read with doubt, placed in the page.
   /// - Throws: ``WebPageError`` as ``read(_:title:)`` does.
-  public func read(utf8 page: UnsafeBufferPointer<UInt8>, title: String) throws(WebPageError)
-    -> TextRecipes
-  {
+  public func read(utf8 page: Span<UInt8>, title: String) throws(WebPageError) -> TextRecipes {
     try WebPageReader.recipes(
       in: WebPageReader.jsonLDBlocks(in: page), of: page, title: title,
       pageLanguage: WebPageReader.htmlLanguage(in: page)
@@ -78,11 +70,7 @@ public struct WebPageReader: Sendable {
   /// - Throws: ``WebPageError`` when the file is not JSON or holds no recipe,
   ///   or an ingredient's number is too large.
   public func readJSONLD(_ json: String, title: String) throws(WebPageError) -> TextRecipes {
-    var json = json
-    let result = json.withUTF8 { bytes in
-      WebPageReader.recipes(in: [0..<bytes.count], of: bytes, title: title)
-    }
-    return try result.get()
+    try readJSONLD(utf8: json.utf8.span, title: title)
   }
 
   /// Reads every recipe of a schema.org JSON file given as UTF-8 bytes.
@@ -93,23 +81,23 @@ public struct WebPageReader: Sendable {
   /// - Returns: The recipes, the lines where they start, and the ingredient
   ///   lines read with doubt.
   /// - Throws: ``WebPageError`` as ``readJSONLD(_:title:)`` does.
-  public func readJSONLD(utf8 json: UnsafeBufferPointer<UInt8>, title: String)
-    throws(WebPageError) -> TextRecipes
+  public func readJSONLD(utf8 json: Span<UInt8>, title: String) throws(WebPageError)
+    -> TextRecipes
   {
     try WebPageReader.recipes(in: [0..<json.count], of: json, title: title).get()
   }
 
   /// The recipes in the JSON-LD blocks of a page.
   private static func recipes(
-    in blocks: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>, title: String,
+    in blocks: [Range<Int>], of bytes: Span<UInt8>, title: String,
     pageLanguage: LanguageTag? = nil
   ) -> Result<TextRecipes, WebPageError> {
     var nodes: [JSONLDValue] = []
     var seen: Set<String> = []
     var firstError: JSONLDSyntaxError?
     for block in blocks {
-      var parser = JSONLDParser(bytes: bytes, range: block)
-      switch parser.parseDocument() {
+      var parser = JSONLDParser(range: block, in: bytes)
+      switch parser.parseDocument(bytes) {
       case .success(let values):
         for value in values { collectRecipes(in: value, into: &nodes, seen: &seen) }
       case .failure(let error):

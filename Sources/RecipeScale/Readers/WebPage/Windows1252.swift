@@ -22,35 +22,33 @@ package enum Windows1252 {
   /// The UTF-8 of Windows-1252 text.
   ///
   /// Two passes: the first counts the bytes, so the result is allocated once
-  /// at its size, at most three times the input (`€` takes three bytes), and
-  /// each byte is looked at twice in all.
+  /// at its size, at most three times the input (`€` takes three bytes).
   ///
   /// - Parameter text: The text's bytes; every byte is a character.
   /// - Returns: The same text in UTF-8.
-  package static func utf8(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  package static func utf8(_ text: Span<UInt8>) -> [UInt8] {
     var count = 0
-    for byte in text { count += byte < 0x80 ? 1 : (scalar(byte) < 0x800 ? 2 : 3) }
-    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var at = 0
-      for byte in text {
+    for index in text.indices {
+      let byte = text[index]
+      count += byte < 0x80 ? 1 : (scalar(byte) < 0x800 ? 2 : 3)
+    }
+    return [UInt8](capacity: count) { utf8 in
+      for index in text.indices {
+        let byte = text[index]
         if byte < 0x80 {
-          buffer[at] = byte
-          at += 1
+          utf8.append(byte)
           continue
         }
         let code = scalar(byte)
         if code < 0x800 {
-          buffer[at] = UInt8(0xC0 | (code >> 6))
-          buffer[at + 1] = UInt8(0x80 | (code & 0x3F))
-          at += 2
+          utf8.append(UInt8(0xC0 | (code >> 6)))
+          utf8.append(UInt8(0x80 | (code & 0x3F)))
         } else {
-          buffer[at] = UInt8(0xE0 | (code >> 12))
-          buffer[at + 1] = UInt8(0x80 | ((code >> 6) & 0x3F))
-          buffer[at + 2] = UInt8(0x80 | (code & 0x3F))
-          at += 3
+          utf8.append(UInt8(0xE0 | (code >> 12)))
+          utf8.append(UInt8(0x80 | ((code >> 6) & 0x3F)))
+          utf8.append(UInt8(0x80 | (code & 0x3F)))
         }
       }
-      initialized = at
     }
   }
 }

@@ -1,23 +1,10 @@
 import RecipeScale
 import Testing
 
-/// Bytes in memory of their own, freed with the object, as a mapped file is.
-private final class OwnedBytes: @unchecked Sendable {
-  let bytes: UnsafeBufferPointer<UInt8>
-
-  init(_ text: String) {
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(text.utf8.count, 1))
-    _ = buffer.initialize(from: text.utf8)
-    bytes = UnsafeBufferPointer(rebasing: buffer[..<text.utf8.count])
-  }
-
-  deinit { bytes.deallocate() }
-}
-
 @Suite("Plain-text recipes read from bytes")
 struct TextRecipeBytesTests {
   @Test(
-    "bytes a file keeps read as the same text as a string, source lines and all",
+    "a file's bytes read as the same text as a string, source lines and all",
     arguments: [
       "# Pancakes\nServes 4\n\n1 ½ cups flour, sifted\n2 large eggs\nFor the topping:\n1 cup blueberries\n",
       "# Crêpes\r\nPour 4\r\n250 g de farine\r\n\u{A0}3 œufs\u{A0}\r\n",
@@ -29,9 +16,9 @@ struct TextRecipeBytesTests {
     let fromString = try TextRecipeReader().read(text, title: "file")
     var fromBytes: TextRecipes?
     do {
-      // The owner goes out of scope here: the recipes keep it, and so their source lines.
-      let owner = OwnedBytes(text)
-      fromBytes = try TextRecipeReader().read(utf8: owner.bytes, keptBy: owner, title: "file")
+      // The bytes go out of scope here: the recipes keep them, and so their source lines.
+      let bytes = Array(text.utf8)
+      fromBytes = try TextRecipeReader().read(utf8: bytes, title: "file")
     }
     let read = try #require(fromBytes)
     #expect(read == fromString)
@@ -43,8 +30,8 @@ struct TextRecipeBytesTests {
 
   @Test("a line's source is the line as written, trimmed")
   func sources() throws {
-    let owner = OwnedBytes("# Soup\n  2 cups stock  \n\u{A0}salt, to taste\n")
-    let read = try TextRecipeReader().read(utf8: owner.bytes, keptBy: owner, title: "file")
+    let bytes = Array("# Soup\n  2 cups stock  \n\u{A0}salt, to taste\n".utf8)
+    let read = try TextRecipeReader().read(utf8: bytes, title: "file")
     #expect(read.recipes.first?.ingredients.map(\.source) == ["2 cups stock", "salt, to taste"])
   }
 
@@ -57,8 +44,7 @@ struct TextRecipeBytesTests {
     let second = "# Second\nServes 4\n" + (1...5_000).map(line).joined(separator: "\n")
     let whole = first + "\n" + second + "\n"
     #expect(whole.utf8.count > 1 << 16)
-    let owner = OwnedBytes(whole)
-    let read = try TextRecipeReader().read(utf8: owner.bytes, keptBy: owner, title: "file")
+    let read = try TextRecipeReader().read(utf8: Array(whole.utf8), title: "file")
     let alone = try [first, second].map { try TextRecipeReader().read($0, title: "file").recipes }
     #expect(read.recipes == alone.flatMap { $0 })
     let firstRecipe = try #require(read.recipes.first)

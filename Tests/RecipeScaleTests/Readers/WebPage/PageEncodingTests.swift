@@ -4,12 +4,11 @@ import Testing
 @Suite("Web pages: the encoding a page declares, and Windows-1252 made UTF-8")
 struct PageEncodingTests {
   func label(_ page: String) -> String? {
-    var page = page
-    return page.withUTF8 { PageCharset.declaredLabel(in: $0) }
+    PageCharset.declaredLabel(in: page.utf8.span)
   }
 
   func label(bytes: [UInt8]) -> String? {
-    bytes.withUnsafeBufferPointer { PageCharset.declaredLabel(in: $0) }
+    PageCharset.declaredLabel(in: bytes.span)
   }
 
   @Test(
@@ -69,7 +68,7 @@ struct PageEncodingTests {
   @Test("every byte made UTF-8 exactly: ASCII, the 0x80–0x9F table, Latin-1 above")
   func transcoding() throws {
     let all = (0...255).map(UInt8.init)
-    let utf8 = all.withUnsafeBufferPointer(Windows1252.utf8)
+    let utf8 = Windows1252.utf8(all.span)
     let text = try #require(String(validating: utf8, as: UTF8.self))
     let scalars = text.unicodeScalars.map(\.value)
     #expect(scalars.count == 256)
@@ -83,8 +82,8 @@ struct PageEncodingTests {
     #expect(Array(scalars[0x80..<0xA0]) == table)
     let words: [UInt8] = [0x92, 0x9C, 0x80, 0xE9, 0x96, 0x41]
     #expect(
-      String(decoding: words.withUnsafeBufferPointer(Windows1252.utf8), as: UTF8.self) == "’œ€é–A")
-    #expect([UInt8]().withUnsafeBufferPointer(Windows1252.utf8).isEmpty)
+      String(decoding: Windows1252.utf8(words.span), as: UTF8.self) == "’œ€é–A")
+    #expect(Windows1252.utf8([UInt8]().span).isEmpty)
   }
 
   @Test("a French page in Windows-1252 read through the reader once made UTF-8")
@@ -96,10 +95,7 @@ struct PageEncodingTests {
       + Array(#"","recipeYield":"6 personnes","recipeIngredient":["6 jaunes d"#.utf8)
       + [0x92, 0x9C] + Array(#"ufs","50 cl de cr"#.utf8) + [0xE8]
       + Array(#"me"]}</script></head></html>"#.utf8)
-    let utf8 = page.withUnsafeBufferPointer(Windows1252.utf8)
-    let found = try utf8.withUnsafeBufferPointer { page throws(WebPageError) in
-      try WebPageReader().read(utf8: page, title: "f")
-    }
+    let found = try WebPageReader().read(utf8: Windows1252.utf8(page.span).span, title: "f")
     let recipe = try #require(found.recipes.first)
     #expect(recipe.name == "Crème brûlée")
     #expect(recipe.servings == 6)

@@ -1,0 +1,116 @@
+extension TextRecipeReader {
+  /// What a heading starts.
+  enum HeadingKind {
+    case ingredients, directions, group
+  }
+
+  /// Reads a line that is a heading, if it is one: it ends in `:`, or is a
+  /// heading word alone (`Ingredients`, `**Directions**`), or names a group
+  /// (`For the dough`).
+  ///
+  /// - Returns: Whether the line was a heading.
+  func readHeading(_ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection)
+    -> Bool
+  {
+    if line.lastByte == UInt8(ascii: ":") {
+      let words = line.headingWords(in: bytes)
+      recipes.take(heading: words, TextRecipeReader.headingKind(words))
+      return true
+    }
+    // `Ingredients`, `Method`, `Notes`, `**Directions**` alone on a line: a heading
+    // without its colon; `For the dough`, `FOR THE MUFFINS`: a group's.
+    let trimmed = line.trimmedRange
+    let isBold =
+      line.firstByte == UInt8(ascii: "*") && trimmed.count > 1
+      && bytes[trimmed.lowerBound + 1] == line.firstByte
+    if TextRecipeReader.sectionWords.value(in: bytes, trimmed) != nil
+      || isBold && TextRecipeReader.headingKind(line.headingWords(in: bytes)) != .group
+    {
+      let words = line.headingWords(in: bytes)
+      recipes.take(heading: words, TextRecipeReader.headingKind(words))
+      return true
+    }
+    if TextRecipeReader.isGroupHeading(bytes, trimmed) {
+      recipes.take(heading: String(line.trimmedText(in: bytes)), .group)
+      return true
+    }
+    return false
+  }
+
+  /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
+  static func headingKind(_ heading: String) -> HeadingKind {
+    if isIngredientsHeading(heading) { return .ingredients }
+    let lower = heading.lowercased()
+    // `Frosting ingredients`, `Ingredients for the glaze`: more ingredients, in a group.
+    if lower.hasSuffix(" ingredients") || lower.hasPrefix("ingredients for ") {
+      return .ingredients
+    }
+    return directionHeadings.contains(lower) ? .directions : .group
+  }
+
+  /// The headings after which lines are directions: the steps, and the notes, tips
+  /// and equipment a recipe ends with, which are no ingredients either.
+  private static let directionHeadings: Set<String> = [
+    "directions", "instructions", "method", "preparation", "steps", "zubereitung",
+    "préparation", "preparación", "preparazione", "procedimento", "notes", "note", "tips",
+    "equipment", "nutrition", "nutrition facts", "storage", "notizen", "tipps", "étapes",
+    "elaboración", "pasos", "instrucciones", "anleitung", "bereiding", "modo de preparo",
+    "preparo", "nutrition facts per serving", "nutrition per serving", "nutrition information",
+  ]
+
+  /// Every heading word ``headingKind(_:)`` knows, as a table of folded words: a
+  /// line that is one of them is a heading even without its colon.
+  static let sectionWords = WordTable(
+    (["ingredient list"] + ingredientHeadings + directionHeadings).map { ($0, true) })
+
+  /// The headings of an ingredient list, which may also start a yield line
+  /// (`Zutaten für 4 Personen`).
+  static let ingredientHeadings = [
+    "ingredients", "zutaten", "ingrédients", "ingredientes", "ingredienti",
+  ]
+
+  /// The buttons of a recipe page that a copy takes along as lines.
+  static let pageButtons: Set<String> = [
+    "print recipe", "pin recipe", "jump to recipe", "save recipe", "rate recipe",
+    "rate this recipe", "print", "pin", "save",
+  ]
+
+  /// Whether a heading is the ingredients' own (`Ingredients`, `Zutaten`), not a
+  /// part's (`Frosting ingredients`).
+  static func isIngredientsHeading(_ heading: String) -> Bool {
+    let lower = heading.lowercased()
+    return lower == "ingredient list" || ingredientHeadings.contains(lower)
+  }
+
+  /// A heading's words: the line without a list marker, Markdown's bold or a
+  /// colon at its end (`- **Servings:** 4` is `Servings: 4`, `Method:` is `Method`).
+  static func headingWords(_ line: Substring) -> String {
+    var words = line
+    for marker in ["- ", "* ", "+ ", "• "] where words.hasPrefix(marker) {
+      words = words.dropFirst(marker.count)
+      break
+    }
+    // Markdown's emphasis marks, wherever they are: `**Servings:** 4`.
+    var trimmed = String(words.filter { $0 != "*" && $0 != "_" }).trimmingSpaces
+    while trimmed.hasSuffix(":") { trimmed = String(trimmed.dropLast()).trimmingSpaces }
+    return trimmed
+  }
+
+  /// The words a group's heading without a colon starts with.
+  private static let groupLead = Array("for the ".utf8)
+
+  /// Whether a line is a group's heading without a colon: `For the dough`, `FOR THE
+  /// MUFFINS`, short and with no number.
+  private static func isGroupHeading(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    guard range.count > groupLead.count, range.count <= 40 else { return false }
+    for (offset, expected) in groupLead.enumerated() {
+      let found = bytes[range.lowerBound + offset]
+      if (found >= UInt8(ascii: "A") && found <= UInt8(ascii: "Z") ? found | 0x20 : found)
+        != expected
+      {
+        return false
+      }
+    }
+    return !range.contains { LineText.isDigit(bytes[$0]) }
+  }
+}
