@@ -117,10 +117,11 @@ fuzz: fuzz-build
 	    -artifact_prefix=$(CURDIR)/$(FUZZ_DIR)/artifacts/$$target- || exit 1; \
 	done
 
-# Benchmark against jq, Python, cat and the readers' peers; data is generated
-# into bench/data/ and each run's raw samples go to bench/results/ (neither is
-# committed). Works with nothing installed but Python: a missing peer (jq,
-# ingreedypy) skips its row and says how to get it. See docs/performance.md.
+# Benchmark against jq, Python, cat, the readers' peers and the 1dd26bd release
+# (make bench-baseline, below); data is generated into bench/data/ and each
+# run's raw samples go to bench/results/ (neither is committed). Works with
+# nothing installed but Python: a missing peer (jq, ingreedypy, the 1dd26bd
+# build) skips its side of a row and says how to get it. See docs/performance.md.
 PYTHON ?= python3
 .PHONY: bench bench-plot test-bench
 bench: build
