@@ -117,10 +117,11 @@ fuzz: fuzz-build
 	    -artifact_prefix=$(CURDIR)/$(FUZZ_DIR)/artifacts/$$target- || exit 1; \
 	done
 
-# Benchmark against jq, Python, cat and the readers' peers; data is generated
-# into bench/data/ and each run's raw samples go to bench/results/ (neither is
-# committed). Works with nothing installed but Python: a missing peer (jq,
-# ingreedypy) skips its row and says how to get it. See docs/performance.md.
+# Benchmark against jq, Python, cat, the readers' peers and the 1dd26bd release
+# (make bench-baseline, below); data is generated into bench/data/ and each
+# run's raw samples go to bench/results/ (neither is committed). Works with
+# nothing installed but Python: a missing peer (jq, ingreedypy, the 1dd26bd
+# build) skips its side of a row and says how to get it. See docs/performance.md.
 PYTHON ?= python3
 .PHONY: bench bench-plot test-bench
 bench: build
@@ -135,6 +136,27 @@ bench-plot:
 	  { echo "make bench-plot needs matplotlib: $(PYTHON) -m pip install matplotlib (or apt-get install python3-matplotlib)"; exit 1; }
 	$(PYTHON) bench/plot.py $(RESULTS)
 	$(PYTHON) bench/report.py $(RESULTS)
+
+# The release the speed floors are held against: commit 1dd26bd, the end of the
+# first stretch of work, taken from git history into .build/baseline-1dd26bd and
+# built there with the same release flags (its Makefile has the same ones).
+# Once built, make bench finds it and runs it beside this build in the startup
+# and JSON rows; BENCH_BASELINE=path measures another binary in its place.
+BASELINE := 1dd26bd
+BASELINE_DIR := .build/baseline-$(BASELINE)
+.PHONY: bench-baseline
+bench-baseline: $(BASELINE_DIR)/Package.swift
+	cd $(BASELINE_DIR) && $(SWIFT) build $(RELEASE_FLAGS) --product recipe-scale
+
+# Taken once: the tree of a commit never changes, and extracting it again would
+# make every file newer than its build.
+$(BASELINE_DIR)/Package.swift:
+	@git cat-file -e $(BASELINE)^{commit} 2>/dev/null || \
+	  { echo "make bench-baseline needs commit $(BASELINE) in git history (a full clone, or: git fetch --unshallow)"; exit 1; }
+	rm -rf $(BASELINE_DIR) $(BASELINE_DIR).partial
+	mkdir -p $(BASELINE_DIR).partial
+	git archive $(BASELINE) | tar -x -C $(BASELINE_DIR).partial
+	mv $(BASELINE_DIR).partial $(BASELINE_DIR)
 
 # The harness on the smallest collection, one round, into a scratch directory:
 # it runs, without jq or hyperfine too, and writes its results. Nothing about speed.

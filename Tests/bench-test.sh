@@ -34,9 +34,11 @@ if [ ! -x "$bin" ]; then
 fi
 
 # The smallest of everything, one round each; data and results in the scratch directory.
-harness() { # NAME PATH
+# BASELINE stands in for the 1dd26bd release, so the run does not depend on
+# whether make bench-baseline was run: a path with nothing there, or this build.
+harness() { # NAME PATH BASELINE
   mkdir -p "$scratch/$1/results"
-  env PATH="$2" BENCH_BIN="$bin" BENCH_DATA="$scratch/$1/data" BENCH_RESULTS="$scratch/$1/results" \
+  env PATH="$2" BENCH_BIN="$bin" BENCH_BASELINE="$3" BENCH_DATA="$scratch/$1/data" BENCH_RESULTS="$scratch/$1/results" \
     BENCH_SIZES=10 BENCH_MILLION=0 BENCH_LINES=100 BENCH_PAGES=2 BENCH_ROUNDS=1 \
     "$python" bench/bench.py >"$scratch/$1/output" 2>&1
 }
@@ -52,7 +54,8 @@ touch "$scratch/stamp"
 mkdir "$scratch/bare-path"
 ln -s "$(command -v cat)" "$scratch/bare-path/cat"
 
-check "the harness runs with only cat on PATH (no jq, hyperfine or C compiler)" harness bare "$scratch/bare-path"
+check "the harness runs with only cat on PATH (no jq, hyperfine or C compiler)" \
+  harness bare "$scratch/bare-path" "$scratch/no-baseline"
 check "it writes one complete results file" results bare 'r["complete"]'
 check "with the cores, the versions and the way it measured" \
   results bare 'r["machine"]["cores"] > 0 and r["versions"]["recipe-scale"] and r["versions"]["python"] and r["method"].startswith("Python")'
@@ -62,10 +65,15 @@ check "every row it runs has samples: startup, both collections, parsing, pages"
   results bare '[x["id"] for x in r["rows"]] == ["startup", "json-10", "jsonl-10", "text-100", "pages-2"] and all(c["samples"] for x in r["rows"] for c in x["commands"])'
 check "jq's rows are skipped with a note that says how to get it" \
   bash -c "grep -q 'skipped jq' '$scratch/bare/output' && grep -q 'apt-get install jq' '$scratch/bare/output'"
+check "a missing 1dd26bd release is skipped with a note that names it" \
+  bash -c "grep -q 'skipped recipe-scale 1dd26bd' '$scratch/bare/output' && grep -q 'no binary at BENCH_BASELINE' '$scratch/bare/output'"
 check "no traceback" bash -c "! grep -q Traceback '$scratch/bare/output'"
 
-check "the harness runs with PATH as it is" harness full "$PATH"
+check "the harness runs with PATH as it is" harness full "$PATH" "$bin"
 check "it writes one complete results file" results full 'r["complete"]'
+check "the 1dd26bd release runs at startup and on both collections, with a CPU ratio" \
+  bash -c "[ \"\$(grep -c '^  recipe-scale 1dd26bd ' '$scratch/full/output')\" -eq 3 ] \
+    && grep -q 'CPU ratios: recipe-scale / 1dd26bd' '$scratch/full/output'"
 check "each peer prints the rows recipe-scale prints (exact fractions), with no note" \
   results full 'all(all(x["extra"]["same_output"].values()) and x["extra"]["same_output"] for x in r["rows"] if "same_output" in x.get("extra", {})) and not any("does not print" in n for n in r["notes"])'
 if command -v cc >/dev/null || command -v clang >/dev/null || command -v gcc >/dev/null; then
@@ -77,7 +85,7 @@ cp docs/performance.md "$scratch/performance.md"
 results_file=$(find "$scratch/full/results" -name '*.json' | head -n 1)
 check "report.py writes the figures section from the results" \
   bash -c "'$python' bench/report.py '$results_file' --doc '$scratch/performance.md' \
-    && grep -q '| startup, \`show\` on the bundled recipes' '$scratch/performance.md'"
+    && grep -q '| startup, \`show\` on the bundled recipes.*1dd26bd' '$scratch/performance.md'"
 if "$python" -c 'import matplotlib' 2>/dev/null; then
   check "plot.py draws an SVG from the results" \
     bash -c "'$python' bench/plot.py '$results_file' --output '$scratch/performance.svg' && grep -q '<svg' '$scratch/performance.svg'"

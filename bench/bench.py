@@ -9,6 +9,10 @@ Rows, each against its peers in the same run:
   and as JSON Lines: `recipe-scale show --servings 6 --format tsv`, against
   the jq program scale.jq (arrays), the Python reference scale.py, and `cat` as
   the floor; at 100,000 recipes and up also `--jobs 1`;
+- in the startup and collection rows, the same commands of the 1dd26bd
+  release, which the speed floors are held against, compared by CPU time:
+  built by `make bench-baseline` into .build/baseline-1dd26bd, or the binary
+  BENCH_BASELINE names; skipped with a note when it is not there;
 - 1,000,000 recipes as JSON Lines, for memory (BENCH_MILLION=0 skips it);
 - parsing (BENCH_LINES, default "100k 1M" lines): `show --input-format text`
   on a text recipe of free-text ingredient lines, in lines per second, against
@@ -53,6 +57,8 @@ RESULTS = os.environ.get("BENCH_RESULTS") or os.path.join(HERE, "results")
 BIN = os.path.abspath(os.environ.get("BENCH_BIN") or os.path.join(ROOT, ".build", "release", "recipe-scale"))
 PYTHON = sys.executable
 BUNDLED = os.path.join(ROOT, "recipes.json")
+BASELINE_BIN = os.path.abspath(os.environ.get("BENCH_BASELINE") or os.path.join(
+    ROOT, ".build", f"baseline-{summary.BASELINE_COMMIT}", ".build", "release", "recipe-scale"))
 SERVINGS = "6"
 INGREEDY_LINES = 10_000  # ingreedypy parses about 2,000 lines a second
 MULTIPLIERS = {"": 1, "k": 1_000, "M": 1_000_000}
@@ -322,11 +328,12 @@ class Bench:
         self.jq = shutil.which("jq")
         self.cat = shutil.which("cat") or "/bin/cat"
         self.true = "/bin/true" if os.access("/bin/true", os.X_OK) else shutil.which("true")
+        self.baseline = BASELINE_BIN if os.access(BASELINE_BIN, os.X_OK) else None
         self.results = {
             "schema": 1,
             "started": self.started.isoformat(timespec="seconds"),
             "machine": machine(),
-            "versions": versions(self.jq),
+            "versions": versions(self.jq, self.baseline),
             "settings": {k: os.environ[k] for k in sorted(os.environ) if k.startswith("BENCH_")},
             "method": ("bench/measure.c: wall time by CLOCK_MONOTONIC around posix_spawn and wait4, CPU time "
                        "(user + system) and peak RSS from the child's rusage" if measurer else
@@ -406,9 +413,11 @@ def first_line(argv):
         return None
 
 
-def versions(jq):
+def versions(jq, baseline):
     found = {"recipe-scale": first_line([BIN, "--version"]), "python": platform.python_version(),
              "cat": first_line(["cat", "--version"])}
+    if baseline:
+        found["baseline"] = f"{summary.BASELINE_COMMIT} ({first_line([baseline, '--version'])}, {rel(baseline)})"
     if jq:
         found["jq"] = first_line([jq, "--version"])
     try:
@@ -487,13 +496,19 @@ def main():
           f"medians of wall and CPU time, peak RSS")
     if not bench.jq:
         bench.note("jq is not installed: its commands are skipped (install it with: apt-get install jq)")
+    if not bench.baseline:
+        bench.note(f"the {summary.BASELINE_COMMIT} release is not built: its side of the startup and collection rows "
+                   f"is skipped (build it with: make bench-baseline; or set BENCH_BASELINE to its binary)"
+                   if not os.environ.get("BENCH_BASELINE") else
+                   f"no binary at BENCH_BASELINE={os.environ['BENCH_BASELINE']}: "
+                   f"the {summary.BASELINE_COMMIT} side of the startup and collection rows is skipped")
     if "ingreedypy" not in info["versions"]:
         bench.note(f"ingreedypy is not installed for {PYTHON}: its side of the parsing rows is skipped "
                    f"(install it with: {os.path.basename(PYTHON)} -m pip install ingreedypy)")
     def no_jq(name):
         return [{"name": name, "peer": "jq", "reason": "jq is not installed (apt-get install jq)"}] if not bench.jq else []
     try:
-        run(bench, no_jq)
+        run(bench, no_jq, no_baseline(bench))
     except KeyboardInterrupt:
         bench.save()
         sys.exit(f"\ninterrupted; the rows measured so far are in {rel(bench.path)}")
@@ -506,21 +521,47 @@ def main():
     print(f"\nresults: {rel(bench.path)} (draw them with: make bench-plot RESULTS={rel(bench.path)})")
 
 
-def run(bench, no_jq):
-    # Startup: the bundled file, against jq reading it and /bin/true.
-    startup = [Command("recipe-scale", "recipe-scale", [BIN, "show", "--servings", "4", "--format", "tsv", "-f", BUNDLED]),
+def no_baseline(bench):
+    """The skipped entry for the baseline's side of a row, or [] when it is built."""
+    def skipped(name):
+        if bench.baseline:
+            return []
+        how = ("make bench-baseline builds it" if not os.environ.get("BENCH_BASELINE")
+               else f"no binary at BENCH_BASELINE={os.environ['BENCH_BASELINE']}")
+        return [{"name": name, "peer": "baseline", "reason": f"the {summary.BASELINE_COMMIT} release is not built ({how})"}]
+    return skipped
+
+
+def baseline_commands(bench, argv, jobs_one=False):
+    """The baseline's run of argv (whose first element is recipe-scale), and with --jobs 1 too."""
+    if not bench.baseline:
+        return []
+    commands = [Command(summary.BASELINE, "baseline", [bench.baseline, *argv[1:]])]
+    if jobs_one:
+        commands.append(Command(f"{summary.BASELINE} --jobs 1", "baseline",
+                                [bench.baseline, *argv[1:-2], "-j", "1", *argv[-2:]], variant="--jobs 1"))
+    return commands
+
+
+def run(bench, no_jq, no_baseline):
+    # Startup: the bundled file, against the baseline, jq reading it and /bin/true.
+    show = [BIN, "show", "--servings", "4", "--format", "tsv", "-f", BUNDLED]
+    startup = [Command("recipe-scale", "recipe-scale", show), *baseline_commands(bench, show),
                Command("/bin/true", "true", [bench.true])]
     if bench.jq:
         startup.append(Command("jq .", "jq", [bench.jq, ".", BUNDLED]))
     count = rounds(10)
     row = bench.add("startup", "startup", f"startup on the bundled recipes.json ({count * 20} runs, "
                     f"{plural(count, 'round')} of 20 after a warm-up run)", BUNDLED, os.path.getsize(BUNDLED) / 1e6, "MB",
-                    startup, no_jq("jq ."), count, per_round=20, warmup=True)
+                    startup, no_jq("jq .") + no_baseline(summary.BASELINE), count, per_round=20, warmup=True)
     ours, true, jq = (summary.command(row, n) for n in ("recipe-scale", "/bin/true", "jq ."))
     if ours and true:
         line = f"  CPU ratio: recipe-scale / /bin/true {summary.cpu(ours) / summary.cpu(true):.2f}x"
         if jq:
             line += f", / jq {summary.cpu(ours) / summary.cpu(jq):.3f}x"
+        baseline = summary.cpu_ratio(row, "recipe-scale", summary.BASELINE)
+        if baseline is not None:
+            line += f", / {summary.BASELINE_COMMIT} {baseline:.3f}x"
         print(line)
 
     sizes = labels("BENCH_SIZES", "10 10k 100k")
@@ -534,14 +575,15 @@ def run(bench, no_jq):
             if items >= 100_000 and not jsonl:
                 commands.append(Command("recipe-scale --jobs 1", "recipe-scale", scale[:-2] + ["-j", "1"] + scale[-2:],
                                         variant="--jobs 1"))
+            commands += baseline_commands(bench, scale, jobs_one=items >= 100_000 and not jsonl)
             commands.append(Command("python3 scale.py", "python", [PYTHON, os.path.join(HERE, "scale.py"), SERVINGS, path]))
-            skipped = []
+            skipped = no_baseline(summary.BASELINE)
             if not jsonl:
                 if bench.jq:
                     commands.append(Command("jq -f scale.jq", "jq", [bench.jq, "-r", "--argjson", "servings", SERVINGS,
                                                                     "-f", os.path.join(HERE, "scale.jq"), path]))
                 else:
-                    skipped = no_jq("jq -f scale.jq")
+                    skipped += no_jq("jq -f scale.jq")
             commands.append(Command("cat", "cat", [bench.cat, path]))
             count = rounds(20 if items <= 1_000 else 5 if items <= 100_000 else 3)
             megabytes = os.path.getsize(path) / 1e6
@@ -641,6 +683,10 @@ def print_ratios(row, path):
         notes.append(f"peak RSS {summary.rss(ours) * 1024 * 1024 / os.path.getsize(path):.2f}x the file")
     if notes:
         print("  ratios: recipe-scale / " + ", ".join(notes))
+    cpu = [f"{summary.BASELINE_COMMIT}{variant} {ratio:.3f}x" for variant in ("", " --jobs 1")
+           if (ratio := summary.cpu_ratio(row, "recipe-scale" + variant, summary.BASELINE + variant)) is not None]
+    if cpu:
+        print("  CPU ratios: recipe-scale / " + ", ".join(cpu))
 
 
 def same_output(bench, commands):

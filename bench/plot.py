@@ -5,8 +5,9 @@
 
 RESULTS defaults to the newest file in bench/results/ (or BENCH_RESULTS).
 Panels: wall time against collection size on log-log axes for recipe-scale
-(JSON array and JSON Lines), jq, Python and cat; startup as bars; and, when
-the run has them, the parsing and web-page rows as work per second. Needs
+(JSON array and JSON Lines), the 1dd26bd release, jq, Python and cat;
+startup as bars; and, when the run has them, the parsing and web-page rows
+as work per second. Needs
 matplotlib (python3 -m pip install matplotlib). The SVG is reproducible: the
 same results give the same bytes.
 """
@@ -22,9 +23,9 @@ import summary
 
 ROOT = os.path.dirname(summary.HERE)
 COLORS = {"recipe-scale": "#1f5fa8", "jq": "#d9822b", "python": "#3a9a4a", "cat": "#8a8a8a",
-          "true": "#5a5a5a", "ingreedypy": "#8e44ad"}
+          "true": "#5a5a5a", "ingreedypy": "#8e44ad", "baseline": "#7fa7d6"}
 LABELS = {"recipe-scale": "recipe-scale", "jq": "jq -f scale.jq", "python": "python3 scale.py",
-          "cat": "cat (reading the file)"}
+          "cat": "cat (reading the file)", "baseline": summary.BASELINE}
 
 
 def growth(axes, results):

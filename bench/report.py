@@ -61,13 +61,26 @@ def figures(results):
     def peer(row, name):
         return summary.command(row, name)
 
+    def against_baseline(row, name=summary.BASELINE):
+        """Notes the baseline's side of a row as not measured when it was skipped."""
+        why = summary.reason(row, name) if row and not peer(row, name) else None
+        if why and why != "not run":
+            missing.append((short_title(row), f"the {summary.BASELINE_COMMIT} release", why))
+
     # Startup.
     row = summary.row(results, "startup")
     ours, true, jq = (peer(row, n) for n in ("recipe-scale", "/bin/true", "jq ."))
+    baseline = peer(row, summary.BASELINE)
+    against_baseline(row)
     if ours:
         for what, measure in (("CPU", summary.cpu), ("wall", summary.wall)):
-            peers = ", ".join(f"`{name}` {seconds(measure(cmd))}" for name, cmd in (("jq .", jq), ("/bin/true", true)) if cmd)
+            peers = ", ".join(f"`{name}` {seconds(measure(cmd))}" for name, cmd in
+                              ((summary.BASELINE_COMMIT, baseline), ("jq .", jq), ("/bin/true", true)) if cmd)
             ratios, goals = [], []
+            if baseline:
+                ratios.append(f"{times(measure(ours) / measure(baseline))} {summary.BASELINE_COMMIT}")
+                if what == "CPU":
+                    goals.append(f"≤ 1.1× {summary.BASELINE_COMMIT} {check(measure(ours) / measure(baseline), 1.1)}")
             if jq:
                 ratios.append(f"{times(measure(ours) / measure(jq))} jq")
                 if what == "CPU":
@@ -115,6 +128,18 @@ def figures(results):
         for name in ("jq -f scale.jq",):
             if row["format"] == "json" and not jq and summary.reason(row, name):
                 missing.append((short_title(row), "jq", summary.reason(row, name)))
+        # The floor against the 1dd26bd release: CPU time, from 100,000 recipes.
+        against_baseline(row)
+        for variant in ("", " --jobs 1"):
+            ratio = summary.cpu_ratio(row, "recipe-scale" + variant, summary.BASELINE + variant)
+            if ratio is None or row["items"] < 100_000:
+                continue
+            table.add(f"{label_of(row['items'])} {kind}{variant.replace('--jobs 1', '`--jobs 1`')}, "
+                      f"against the {summary.BASELINE_COMMIT} release (CPU)",
+                      seconds(summary.cpu(peer(row, "recipe-scale" + variant))),
+                      f"{summary.BASELINE_COMMIT} {seconds(summary.cpu(peer(row, summary.BASELINE + variant)))}",
+                      f"{times(ratio)} {summary.BASELINE_COMMIT}",
+                      f"≤ 1.0× {summary.BASELINE_COMMIT} {check(ratio, 1.0)}")
 
     row = summary.row(results, "jsonl-1M")
     ours = peer(row, "recipe-scale")
@@ -216,6 +241,8 @@ def section(results, path, doc):
     machine, versions = results["machine"], results["versions"]
     peers = ", ".join(f"{name} {versions[key].removeprefix(key + '-')}" for name, key in
                       (("jq", "jq"), ("Python", "python"), ("ingreedypy", "ingreedypy")) if versions.get(key))
+    if versions.get("baseline"):
+        peers += (", " if peers else "") + f"the {summary.BASELINE_COMMIT} release (`make bench-baseline`)"
     load = machine.get("load_at_start", [None])[0]
     load_end = machine.get("load_at_end", [None])[0]
     svg = os.path.relpath(os.path.join(ROOT, "docs", "performance.svg"), os.path.dirname(os.path.abspath(doc)))

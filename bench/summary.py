@@ -13,6 +13,11 @@ import statistics
 HERE = os.path.dirname(os.path.abspath(__file__))
 RESULTS = os.environ.get("BENCH_RESULTS") or os.path.join(HERE, "results")
 
+# The release the speed floors are held against (make bench-baseline builds it),
+# and the name its commands have in a row.
+BASELINE_COMMIT = "1dd26bd"
+BASELINE = f"recipe-scale {BASELINE_COMMIT}"
+
 
 def load(path):
     with open(path, encoding="utf-8") as source:
@@ -75,6 +80,12 @@ def rate(row_, cmd):
     amount = row_["input"]["amount"]
     seconds = wall(cmd)
     return amount / seconds if seconds > 0 else None
+
+
+def cpu_ratio(row_, name, against):
+    """CPU time of a row's command over another's, or None when either has no samples."""
+    ours, theirs = command(row_, name), command(row_, against)
+    return cpu(ours) / cpu(theirs) if ours and theirs and cpu(theirs) > 0 else None
 
 
 def size(nbytes):
