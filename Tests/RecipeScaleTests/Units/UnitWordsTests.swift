@@ -84,12 +84,4 @@ struct UnitWordsTests {
     #expect(word.language == language)
     #expect(UnitWords.spelling(of: "thigh") == nil)
   }
-
-  @Test("every spelling is the table's own, which a unit as written holds uncounted")
-  func tableWords() {
-    #expect(UnitWords.all.allSatisfy(UnitWords.isTableWord))
-    let stranger = UnitWord(
-      spelling: "cup", words: [Array("cup".utf8)], kind: .measure, form: .singular, group: 0)
-    #expect(!UnitWords.isTableWord(stranger))
-  }
 }

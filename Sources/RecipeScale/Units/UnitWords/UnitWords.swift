@@ -139,18 +139,6 @@ enum UnitWords {
 
   // MARK: - What the line reader asks
 
-  /// Whether a spelling is one of ``all``, which ``WrittenUnit`` asserts of
-  /// the words it holds without a reference count.
-  ///
-  /// - Parameter word: A spelling.
-  /// - Returns: Whether it is one of the table's.
-  static func isTableWord(_ word: UnitWord) -> Bool {
-    tableWords.contains(ObjectIdentifier(word))
-  }
-
-  /// The identities of ``all``'s spellings.
-  private static let tableWords = Set(all.map(ObjectIdentifier.init))
-
   /// The spellings that start with a word, longest first, by that first word.
   static let byFirstWord: WordTable<[UnitWord]> = {
     var firstWords: [[UInt8]] = []
@@ -172,12 +160,6 @@ enum UnitWords {
         return (first, longestFirst.map { $0.element })
       })
   }()
-
-  /// The first words of the spellings of containers (`can`, `jar`, `pkg`): the
-  /// reader asks whether a container follows a unit, and most words there are
-  /// the name's, which this table turns away without looking up a unit.
-  static let containerFirstWords = WordTable(
-    folded: all.filter { $0.kind == .container && !$0.words.isEmpty }.map { ($0.words[0], true) })
 
   // MARK: - Agreement
 
