@@ -84,4 +84,3 @@ struct WordTable<Value: Sendable>: Sendable {
     places[key].map { entries[$0].value }
   }
 }
-
