@@ -145,9 +145,10 @@ public struct CookingUnit: Hashable, Sendable {
   /// and not `ts` (a Danish teaspoon).
   private static func isPluralAbbreviation(_ word: Substring) -> Bool {
     guard let spelling = UnitWords.spelling(of: word), spelling.form == .abbreviation,
-      spelling.isEnglish, spelling.words.count == 1, spelling.spelling != "tbs"
+      spelling.isEnglish, spelling.spelling != "tbs"
     else { return false }
-    let key = spelling.words[0]
+    let key = spelling.key
+    guard !key.contains(UInt8(ascii: " ")) else { return false }
     guard key.count >= 3, key.last == UInt8(ascii: "s") else { return false }
     let stem = Array(key.dropLast())
     return UnitWords.group(at: spelling.group).abbreviations.contains {

@@ -97,7 +97,7 @@ public struct StandardUnit: Hashable, Sendable {
     if written == "t" || written == "t." { self = .teaspoon; return }
     if written == "T" || written == "T." { self = .tablespoon; return }
     var key = StandardUnit.key(written)
-    if let found = StandardUnit.spellings[key] {
+    if let found = UnitWords.standardUnit(of: String(decoding: key, as: UTF8.self)) {
       self = found
       return
     }
@@ -107,7 +107,9 @@ public struct StandardUnit: Hashable, Sendable {
       let open = key.lastIndex(of: UInt8(ascii: "("))
     else { return nil }
     key.removeSubrange(open...)
-    guard let found = StandardUnit.spellings[key] else { return nil }
+    guard let found = UnitWords.standardUnit(of: String(decoding: key, as: UTF8.self)) else {
+      return nil
+    }
     self = found
   }
 
@@ -129,19 +131,4 @@ public struct StandardUnit: Hashable, Sendable {
     }
     return key
   }
-
-  /// Every spelling of a unit with a legal definition in ``UnitWords``, the table
-  /// the line reader also uses, keyed as ``key(_:)`` keys a unit as written.
-  /// Only the table's standard spellings are read: they are all there is to
-  /// recognize here, and a recipe whose units are `cup` and `g` needs no others.
-  private static let spellings: [[UInt8]: StandardUnit] = {
-    var table: [[UInt8]: StandardUnit] = [:]
-    table.reserveCapacity(UnitWords.standardWords.count)
-    for word in UnitWords.standardWords {
-      guard case .standard(let unit) = word.kind else { continue }
-      // A spelling listed twice keeps its first unit, as the line reader does.
-      if table[word.key] == nil { table[word.key] = unit }
-    }
-    return table
-  }()
 }

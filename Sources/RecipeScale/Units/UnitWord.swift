@@ -55,9 +55,7 @@ final class UnitWord: Sendable {
   /// Whether the spelling is an English word, which English rules may inflect.
   var isEnglish: Bool { language == "en" }
 
-  /// Creates a spelling. Only ``UnitWords/all`` makes them, and keeps each
-  /// for the program's life: the reader holds them without counting
-  /// references (``WrittenUnit/word``).
+  /// Creates a spelling. Only ``UnitWords`` makes them, from its lists.
   init(
     spelling: String, words: [[UInt8]], kind: Kind, form: Form, group: Int,
     language: String = "en", needsOf: Bool = false, notBefore: [[UInt8]] = []

@@ -8,9 +8,10 @@
 /// does matter (`T` is a tablespoon, `t` a teaspoon) ``StandardUnit/init(recognizing:)``
 /// tells them apart from the unit as written.
 ///
-/// The units with a legal definition come first, and are a table of their own
-/// (``standardWords``): a recipe whose units are `cup`, `tbsp` and `g` is read,
-/// converted and printed without the other languages' spellings ever being built.
+/// The units with a legal definition come first, then English, then the other
+/// languages: a spelling listed twice is the first listing's. Looking a unit up
+/// needs only where each spelling is listed; the line reader's tables of every
+/// spelling (``all``, ``byFirstWord``) are built when a line is first read.
 ///
 /// Size words (`large`, `small`, `whole`) are not units: they belong to the name.
 enum UnitWords {
@@ -39,66 +40,99 @@ enum UnitWords {
   /// - Parameter place: The group's position, the standard groups first.
   /// - Returns: Its kind and spellings.
   static func group(at place: Int) -> Group {
-    place < standardGroups.count
-      ? standardGroups[place].group : languageGroups[place - standardGroups.count].group
+    listed(at: place).group
   }
 
-  /// The spellings of the units with a legal definition, in table order: the
-  /// first spellings of ``all``, the same objects.
-  static let standardWords: [UnitWord] = words(of: standardGroups, firstPlace: 0)
+  /// The group at a place in the table with the language of its spellings.
+  private static func listed(at place: Int) -> (language: String, group: Group) {
+    place < standardGroups.count
+      ? standardGroups[place] : languageGroups[place - standardGroups.count]
+  }
+
+  /// How many groups the table has.
+  private static var groupCount: Int { standardGroups.count + languageGroups.count }
 
   /// Every spelling, in table order.
-  static let all: [UnitWord] =
-    standardWords + words(of: languageGroups, firstPlace: standardGroups.count)
+  static let all: [UnitWord] = (0..<groupCount).flatMap { place in
+    spellings(of: group(at: place)).map { word(listing(place, $0.form, $0.spelling)) }
+  }
 
-  /// The spellings of groups, each group numbered by its place in the whole table.
-  private static func words(
-    of groups: [(language: String, group: Group)], firstPlace: Int
-  ) -> [UnitWord] {
-    var words: [UnitWord] = []
-    for (offset, (language, (kind, singular, plural, abbreviations))) in groups.enumerated() {
-      let condition = conditions.first { $0.word == singular.first }
-      let notBefore = (condition?.notBefore ?? []).map { WordTable<Int>.folded($0.utf8) }
-      for (form, spellings) in [
-        (UnitWord.Form.singular, singular), (.plural, plural), (.abbreviation, abbreviations),
-      ] {
-        for spelling in spellings {
-          let key = WordTable<Int>.folded(spelling.utf8)
-          let parts =
-            key.contains(UInt8(ascii: " "))
-            ? key.split(separator: UInt8(ascii: " ")).map { Array($0) } : [key]
-          words.append(
-            UnitWord(
-              spelling: spelling, words: parts, kind: kind, form: form,
-              group: firstPlace + offset, language: language,
-              needsOf: condition?.needsOf ?? false, notBefore: notBefore))
-        }
-      }
-    }
-    return words
+  /// A group's spellings with their forms: singular, then plural, then abbreviations.
+  private static func spellings(of group: Group) -> [(form: UnitWord.Form, spelling: String)] {
+    group.singular.map { (.singular, $0) } + group.plural.map { (.plural, $0) }
+      + group.abbreviations.map { (.abbreviation, $0) }
+  }
+
+  /// A spelling's listing.
+  private static func listing(_ place: Int, _ form: UnitWord.Form, _ spelling: String)
+    -> UnitListing
+  {
+    UnitListing(spelling: spelling, form: form, group: place, language: listed(at: place).language)
+  }
+
+  /// The spelling at a listing, with what the line reader needs of it.
+  private static func word(_ listing: UnitListing) -> UnitWord {
+    let group = group(at: listing.group)
+    let condition = conditions.first { $0.word == group.singular.first }
+    let key = WordTable<Int>.folded(listing.spelling.utf8)
+    let parts =
+      key.contains(UInt8(ascii: " "))
+      ? key.split(separator: UInt8(ascii: " ")).map { Array($0) } : [key]
+    return UnitWord(
+      spelling: listing.spelling, words: parts, kind: group.kind, form: listing.form,
+      group: listing.group, language: listing.language, needsOf: condition?.needsOf ?? false,
+      notBefore: (condition?.notBefore ?? []).map { WordTable<Int>.folded($0.utf8) })
   }
 
   // MARK: - Looking up a unit as written
 
-  /// The table's spellings of the units with a legal definition, by their folded words.
-  private static let standardBySpelling = WordTable(folded: standardWords.map { ($0.key, $0) })
+  /// Every spelling's first listing, by its folded words as a string.
+  ///
+  /// The formatter and the JSON reader ask about the few units of a run, and
+  /// need none of the line reader's ``all``.
+  private static let listings: [String: UnitListing] = {
+    var listings: [String: UnitListing] = [:]
+    listings.reserveCapacity(1024)
+    // A spelling listed twice keeps its first listing (the units with a legal
+    // definition come first, then English, then the other languages): the
+    // listings are read from the last, and an earlier one replaces a later.
+    func list(_ spellings: [String], _ form: UnitWord.Form, place: Int) {
+      for spelling in spellings.reversed() {
+        listings[key(spelling)] = listing(place, form, spelling)
+      }
+    }
+    for place in (0..<groupCount).reversed() {
+      let group = group(at: place)
+      list(group.abbreviations, .abbreviation, place: place)
+      list(group.plural, .plural, place: place)
+      list(group.singular, .singular, place: place)
+    }
+    return listings
+  }()
 
-  /// The table's other spellings, by their folded words.
-  private static let languageBySpelling = WordTable(
-    folded: all[standardWords.count...].map { ($0.key, $0) })
+  /// The key of words in ``listings``: their folded bytes, as a string.
+  private static func key(_ written: some StringProtocol) -> String {
+    String(decoding: WordTable<Int>.folded(written.utf8), as: UTF8.self)
+  }
 
   /// The first listed spelling that a unit's words fold to: `tbsp` for `Tbsp.`,
   /// `fl oz` for `fl. oz.`, `Zehen` for `ZEHEN`.
   ///
-  /// The units with a legal definition are listed first, so when one of their
-  /// spellings is found it is the first listed, and the other languages' table
-  /// is not built.
-  ///
   /// - Parameter written: Words apart by single spaces.
   /// - Returns: The spelling, or `nil` when the table has none.
-  static func spelling(of written: some StringProtocol) -> UnitWord? {
-    let key = WordTable<Int>.folded(written.utf8)
-    return standardBySpelling.value(forFolded: key) ?? languageBySpelling.value(forFolded: key)
+  static func spelling(of written: some StringProtocol) -> UnitListing? {
+    listings[key(written)]
+  }
+
+  /// The unit with a legal definition a unit's words fold to, or `nil` when its
+  /// first listing is a unit of no legal definition, or it has none.
+  ///
+  /// - Parameter written: Words apart by single spaces.
+  /// - Returns: The unit, or `nil`.
+  static func standardUnit(of written: some StringProtocol) -> StandardUnit? {
+    guard let listing = listings[key(written)], case .standard(let unit) = group(at: listing.group).kind
+    else { return nil }
+    return unit
   }
 
   /// The spelling of the table a unit as written ends with: `cloves` for `large
@@ -107,7 +141,7 @@ enum UnitWords {
   ///
   /// - Parameter written: A unit as a recipe writes it.
   /// - Returns: The spelling, whose language and form say how the unit agrees with an amount.
-  static func spelling(endingUnit written: Substring) -> UnitWord? {
+  static func spelling(endingUnit written: Substring) -> UnitListing? {
     var tokens = written.split(separator: " ")
     if let found = spelling(endingTokens: tokens) { return found }
     // `c.à soupe`: words apart at a period, not a space.
@@ -128,7 +162,7 @@ enum UnitWords {
 
   /// The longest spelling that runs from some token to the last: an optional plural
   /// (`cup(s)`) does not count.
-  private static func spelling(endingTokens tokens: [Substring]) -> UnitWord? {
+  private static func spelling(endingTokens tokens: [Substring]) -> UnitListing? {
     guard let last = tokens.last else { return nil }
     let words = tokens.dropLast() + [EnglishNoun.withoutOptionalPlural(last)]
     for start in words.indices {
@@ -174,7 +208,7 @@ enum UnitWords {
   ///   - plural: Whether the amount needs the plural.
   /// - Returns: The unit in that number, or `nil` when the table gives no other
   ///   form, or the spelling is an abbreviation, or `written` does not end with it.
-  static func agreeing(_ written: String, _ word: UnitWord, plural: Bool) -> String? {
+  static func agreeing(_ written: String, _ word: UnitListing, plural: Bool) -> String? {
     // Polish, Czech and Russian choose among several plurals by the number, and
     // Turkish takes none after one: their words stay as written.
     guard simplePlurals.contains(word.language) else { return nil }
