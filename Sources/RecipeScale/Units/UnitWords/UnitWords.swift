@@ -130,7 +130,8 @@ enum UnitWords {
   /// - Parameter written: Words apart by single spaces.
   /// - Returns: The unit, or `nil`.
   static func standardUnit(of written: some StringProtocol) -> StandardUnit? {
-    guard let listing = listings[key(written)], case .standard(let unit) = group(at: listing.group).kind
+    guard let listing = listings[key(written)],
+      case .standard(let unit) = group(at: listing.group).kind
     else { return nil }
     return unit
   }
