@@ -13,13 +13,11 @@ import RecipeScale
 public func fuzzTextRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   let text = String(decoding: bytes, as: UTF8.self)
-  // The raw bytes, as a file the input keeps mapped: never a trap, whatever they are.
-  let raw = OwnedBytes(bytes)
-  _ = try? TextRecipeReader().read(utf8: raw.bytes, keptBy: raw, title: "fuzz")
+  // The raw bytes, as a file is read: never a trap, whatever they are.
+  _ = try? TextRecipeReader().read(utf8: Array(bytes), title: "fuzz")
   // As bytes or as a string, the same text reads the same, source lines and all.
-  let utf8 = OwnedBytes(Array(text.utf8))
   let fromBytes = Result { () throws(TextRecipeError) in
-    try TextRecipeReader().read(utf8: utf8.bytes, keptBy: utf8, title: "fuzz")
+    try TextRecipeReader().read(utf8: Array(text.utf8), title: "fuzz")
   }
   let found: TextRecipes
   do {
@@ -52,17 +50,4 @@ public func fuzzTextRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // What import writes reads back to the same recipes.
   checkImportRoundTrip(found.recipes)
   return 0
-}
-
-/// Bytes in memory of their own, freed with the object, as a mapped file is.
-final class OwnedBytes: @unchecked Sendable {
-  let bytes: UnsafeBufferPointer<UInt8>
-
-  init(_ source: some Collection<UInt8>) {
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(source.count, 1))
-    _ = buffer.initialize(from: source)
-    bytes = UnsafeBufferPointer(rebasing: buffer[..<source.count])
-  }
-
-  deinit { bytes.deallocate() }
 }

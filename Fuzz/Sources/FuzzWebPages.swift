@@ -16,15 +16,17 @@ public func fuzzWebPages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let lineCount = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     .count
   let reader = WebPageReader()
-  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   // A page is read as the command line reads it, as bytes, once valid UTF-8;
   // one that is not and declares Latin-1 is made UTF-8 from Windows-1252 first.
-  let isUTF8 = ByteScan.firstInvalidUTF8(in: bytes) == nil
+  let isUTF8 = ByteScan.firstInvalidUTF8(in: bytes.span) == nil
   var transcoded: [UInt8]?
-  if !isUTF8, let label = PageCharset.declaredLabel(in: bytes), PageCharset.isWindows1252(label) {
-    let utf8 = Windows1252.utf8(bytes)
+  if !isUTF8, let label = PageCharset.declaredLabel(in: bytes.span),
+    PageCharset.isWindows1252(label)
+  {
+    let utf8 = Windows1252.utf8(bytes.span)
     check(
-      utf8.withUnsafeBufferPointer { ByteScan.firstInvalidUTF8(in: $0) } == nil,
+      ByteScan.firstInvalidUTF8(in: utf8.span) == nil,
       "Windows-1252 made invalid UTF-8")
     check(
       utf8.count(where: { $0 == UInt8(ascii: "\n") })
@@ -37,16 +39,14 @@ public func fuzzWebPages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do throws(WebPageError) {
       found =
         switch (isPage, isUTF8) {
-        case (true, true): try reader.read(utf8: bytes, title: "fuzz")
+        case (true, true): try reader.read(utf8: bytes.span, title: "fuzz")
         case (true, false):
           if let transcoded {
-            try transcoded.withUnsafeBufferPointer { page throws(WebPageError) in
-              try reader.read(utf8: page, title: "fuzz")
-            }
+            try reader.read(utf8: transcoded.span, title: "fuzz")
           } else {
             try reader.read(text, title: "fuzz")
           }
-        case (false, true): try reader.readJSONLD(utf8: bytes, title: "fuzz")
+        case (false, true): try reader.readJSONLD(utf8: bytes.span, title: "fuzz")
         case (false, false): try reader.readJSONLD(text, title: "fuzz")
         }
     } catch {
