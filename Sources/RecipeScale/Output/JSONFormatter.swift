@@ -34,6 +34,9 @@ public struct JSONFormatter: RecipeFormatter {
   /// How amounts are written.
   public var amounts: AmountStyle
 
+  /// What the formatter has learned of units, for every recipe it writes.
+  private let units = SharedUnitMemo()
+
   /// Creates the formatter.
   ///
   /// - Parameter amounts: How amounts are written in `quantity` and `text`.
@@ -60,23 +63,24 @@ public struct JSONFormatter: RecipeFormatter {
     output += "    \"servings\": \(recipe.servings.map(JSONText.fraction) ?? "null"),\n"
     output += "    \"recipeServings\": \(recipe.original.servings.map(String.init) ?? "null"),\n"
     output += "    \"ingredients\": ["
-    var units = UnitMemo()
-    for (index, ingredient) in recipe.ingredients.enumerated() {
-      output += index == 0 ? "\n      {" : ",\n      {"
-      let line = ingredient.line(amounts, units: &units)
-      output += "\"name\": \(JSONText.quoted(ingredient.original.name)), \"amount\": "
-      output += ingredient.amount.map(JSONText.fraction) ?? "null"
-      output += ", \"amountMax\": "
-      output += ingredient.amountMax.map(JSONText.fraction) ?? "null"
-      output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
-      output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
-      output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
-      output += ", \"text\": \(JSONText.quoted(line.text))"
-      output += ", \"fixed\": \(ingredient.original.isFixed)"
-      output += ", \"approximate\": \(line.isApproximate)"
-      output += ", \"measure\": " + JSONText.measure(line)
-      output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
-      output += ", \"source\": \(JSONText.quotedOrNull(ingredient.original.source))}"
+    units.using { units in
+      for (index, ingredient) in recipe.ingredients.enumerated() {
+        output += index == 0 ? "\n      {" : ",\n      {"
+        let line = ingredient.line(amounts, units: &units)
+        output += "\"name\": \(JSONText.quoted(ingredient.original.name)), \"amount\": "
+        output += ingredient.amount.map(JSONText.fraction) ?? "null"
+        output += ", \"amountMax\": "
+        output += ingredient.amountMax.map(JSONText.fraction) ?? "null"
+        output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
+        output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
+        output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
+        output += ", \"text\": \(JSONText.quoted(line.text))"
+        output += ", \"fixed\": \(ingredient.original.isFixed)"
+        output += ", \"approximate\": \(line.isApproximate)"
+        output += ", \"measure\": " + JSONText.measure(line)
+        output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
+        output += ", \"source\": \(JSONText.quotedOrNull(ingredient.original.source))}"
+      }
     }
     output += recipe.ingredients.isEmpty ? "]\n  }" : "\n    ]\n  }"
   }

@@ -14,6 +14,9 @@ public struct MarkdownFormatter: RecipeFormatter {
   /// How amounts are written.
   public var amounts: AmountStyle
 
+  /// What the formatter has learned of units, for every recipe it writes.
+  private let units = SharedUnitMemo()
+
   /// Creates the formatter.
   ///
   /// - Parameter amounts: How amounts are written.
@@ -42,9 +45,10 @@ public struct MarkdownFormatter: RecipeFormatter {
       output += "\n"
     }
     if !recipe.ingredients.isEmpty { output += "\n" }
-    var units = UnitMemo()
-    for ingredient in recipe.ingredients {
-      output += "- " + ingredient.line(amounts, units: &units).text.escapedForMarkdown + "\n"
+    units.using { units in
+      for ingredient in recipe.ingredients {
+        output += "- " + ingredient.line(amounts, units: &units).text.escapedForMarkdown + "\n"
+      }
     }
   }
 

@@ -64,6 +64,9 @@ public struct TSVFormatter: RecipeFormatter {
   /// How amounts are written.
   public var amounts: AmountStyle
 
+  /// What the formatter has learned of units, for every recipe it writes.
+  private let units = SharedUnitMemo()
+
   /// Creates the formatter.
   ///
   /// - Parameter amounts: How amounts are written.
@@ -92,25 +95,26 @@ public struct TSVFormatter: RecipeFormatter {
       (recipe.original.name.escapedForTSV + "\t"
         + (recipe.servings?.formatted(amounts.fractions) ?? "") + "\t").utf8)
     var rows: [UInt8] = []
-    var units = UnitMemo()
-    for ingredient in recipe.ingredients {
-      let line = ingredient.line(amounts, units: &units)
-      rows += start
-      rows += (line.quantity ?? "").utf8
-      rows.append(tab)
-      // The unit and the name are the fields as written, which may hold anything.
-      rows += (line.unitName ?? "").escapedForTSV.utf8
-      rows.append(tab)
-      rows += line.name.escapedForTSV.utf8
-      rows.append(tab)
-      rows += (line.measure ?? "").utf8
-      rows.append(tab)
-      rows += (line.hint ?? "").utf8
-      rows.append(tab)
-      rows += (line.quantityMax ?? "").utf8
-      TSVFormatter.appendExactFields(of: ingredient.amount, to: &rows)
-      TSVFormatter.appendExactFields(of: ingredient.amountMax, to: &rows)
-      rows.append(UInt8(ascii: "\n"))
+    units.using { units in
+      for ingredient in recipe.ingredients {
+        let line = ingredient.line(amounts, units: &units)
+        rows += start
+        rows += (line.quantity ?? "").utf8
+        rows.append(tab)
+        // The unit and the name are the fields as written, which may hold anything.
+        rows += (line.unitName ?? "").escapedForTSV.utf8
+        rows.append(tab)
+        rows += line.name.escapedForTSV.utf8
+        rows.append(tab)
+        rows += (line.measure ?? "").utf8
+        rows.append(tab)
+        rows += (line.hint ?? "").utf8
+        rows.append(tab)
+        rows += (line.quantityMax ?? "").utf8
+        TSVFormatter.appendExactFields(of: ingredient.amount, to: &rows)
+        TSVFormatter.appendExactFields(of: ingredient.amountMax, to: &rows)
+        rows.append(UInt8(ascii: "\n"))
+      }
     }
     output += String(decoding: rows, as: UTF8.self)
   }

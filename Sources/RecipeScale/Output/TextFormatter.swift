@@ -13,6 +13,9 @@ public struct TextFormatter: RecipeFormatter {
   /// How amounts are written.
   public var amounts: AmountStyle
 
+  /// What the formatter has learned of units, for every recipe it writes.
+  private let units = SharedUnitMemo()
+
   /// Creates the formatter.
   ///
   /// - Parameters:
@@ -39,11 +42,12 @@ public struct TextFormatter: RecipeFormatter {
     if !isFirst { output += "\n" }
     output += style.bold(recipe.title(amounts.fractions).escapingControlCharacters)
     output += "\n"
-    var units = UnitMemo()
-    for ingredient in recipe.ingredients {
-      let line = ingredient.line(amounts, units: &units).text.escapingControlCharacters
-      output += style.dimmingNote(line)
-      output += "\n"
+    units.using { units in
+      for ingredient in recipe.ingredients {
+        let line = ingredient.line(amounts, units: &units).text.escapingControlCharacters
+        output += style.dimmingNote(line)
+        output += "\n"
+      }
     }
   }
 

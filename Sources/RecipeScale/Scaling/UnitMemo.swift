@@ -3,9 +3,9 @@
 /// English name in each number.
 ///
 /// Recognizing a unit and making its word agree with an amount took most of
-/// the time of a TSV row, and a recipe of many lines repeats a few spellings;
-/// so a formatter keeps one memo for the lines it writes in one call (see
-/// ``ScaledIngredient/line(_:units:)``). The answers are the unit's own
+/// the time of a TSV row, and the recipes of a collection repeat a few
+/// spellings; so a formatter keeps a memo for every line it writes (see
+/// ``SharedUnitMemo`` and ``ScaledIngredient/line(_:units:)``). The answers are the unit's own
 /// (``CookingUnit/standard``, ``CookingUnit/isKnownEnglishWord``,
 /// ``CookingUnit/name(for:)``), which depend on nothing but the spelling and
 /// whether the amount is more than one.
@@ -20,6 +20,28 @@ struct UnitMemo {
 
   private var answers: [String: Answers] = [:]
 
+  /// How many answers the memo has learned, which a copy compares to tell
+  /// whether it learned anything.
+  private(set) var learned = 0
+
+  /// How many spellings the memo has answers for.
+  var count: Int { answers.count }
+
+  /// Takes the answers of another memo that this one lacks.
+  ///
+  /// - Parameter other: A memo of the same units.
+  mutating func merge(_ other: UnitMemo) {
+    for (spelling, theirs) in other.answers {
+      var ours = answers[spelling] ?? Answers()
+      ours.standard = ours.standard ?? theirs.standard
+      ours.isKnownEnglishWord = ours.isKnownEnglishWord ?? theirs.isKnownEnglishWord
+      ours.singular = ours.singular ?? theirs.singular
+      ours.plural = ours.plural ?? theirs.plural
+      answers[spelling] = ours
+    }
+    learned += 1
+  }
+
   /// The standard unit a unit is (``CookingUnit/standard``).
   ///
   /// - Parameter unit: The unit.
@@ -28,6 +50,7 @@ struct UnitMemo {
     if let known = answers[unit.written]?.standard { return known }
     let standard = unit.standard
     answers[unit.written, default: Answers()].standard = .some(standard)
+    learned += 1
     return standard
   }
 
@@ -39,6 +62,7 @@ struct UnitMemo {
     if let known = answers[unit.written]?.isKnownEnglishWord { return known }
     let isEnglish = unit.isKnownEnglishWord
     answers[unit.written, default: Answers()].isKnownEnglishWord = isEnglish
+    learned += 1
     return isEnglish
   }
 
@@ -59,6 +83,7 @@ struct UnitMemo {
     } else {
       answers[unit.written, default: Answers()].singular = name
     }
+    learned += 1
     return name
   }
 }

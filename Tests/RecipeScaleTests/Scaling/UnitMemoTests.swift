@@ -44,3 +44,61 @@ struct UnitMemoTests {
     }
   }
 }
+
+/// The memo a formatter shares among its recipes keeps what each learns, and
+/// answers as the units do.
+@Suite("Shared unit memo: what one recipe learns serves the next")
+struct SharedUnitMemoTests {
+  @Test("what one call learns, the next call finds")
+  func keepsWhatItLearns() {
+    let shared = SharedUnitMemo()
+    let cup = CookingUnit(symbol: "cup")
+    let first = shared.using { memo in
+      (memo.count, memo.englishName(of: cup, for: Rational(2)))
+    }
+    #expect(first.0 == 0)
+    #expect(first.1 == "cups")
+    let second = shared.using { memo in (memo.count, memo.learned) }
+    #expect(second.0 == 1)
+    // Finding an answer learns nothing new, and gives nothing back.
+    let third = shared.using { memo in
+      let before = memo.learned
+      _ = memo.englishName(of: cup, for: Rational(2))
+      return memo.learned == before
+    }
+    #expect(third)
+  }
+
+  @Test("from many threads at once, every answer is the unit's own")
+  func answersAcrossThreads() async {
+    let shared = SharedUnitMemo()
+    let spellings = UnitMemoTests.spellings
+    await withTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var agrees = true
+          for round in 0..<200 {
+            let spelling = spellings[(task * 31 + round * 7) % spellings.count]
+            let unit = CookingUnit(symbol: spelling)
+            let amount = Rational(round % 3 + 1)
+            let name = shared.using { $0.englishName(of: unit, for: amount) }
+            agrees = agrees && name == unit.name(for: amount)
+          }
+          return agrees
+        }
+      }
+      for await agrees in group { #expect(agrees) }
+    }
+  }
+
+  @Test("it stops learning at its capacity, and still answers")
+  func capacity() {
+    let shared = SharedUnitMemo()
+    for index in 0..<(SharedUnitMemo.capacity + 10) {
+      _ = shared.using { $0.standard(of: CookingUnit(symbol: "unit\(index)")) }
+    }
+    let count = shared.using { $0.count }
+    #expect(count <= SharedUnitMemo.capacity)
+    #expect(shared.using { $0.standard(of: CookingUnit(symbol: "tbsp")) } == .tablespoon)
+  }
+}
