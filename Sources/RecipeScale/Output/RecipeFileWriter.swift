@@ -10,9 +10,9 @@
 /// `plural`, `unitSingular` and `unitPlural` on an ingredient. A recipe that gives no
 /// servings is written with `"servings": null`, which recipe-scale reads back
 /// and the app does not; `validate` says so.
-public struct RecipeFileWriter: Sendable {
+package struct RecipeFileWriter: Sendable {
   /// The layouts a recipes file can have.
-  public enum Layout: Sendable {
+  package enum Layout: Sendable {
     /// A JSON array, one recipe object after another, ingredients one per line.
     case array
     /// JSON Lines: one recipe object per line.
@@ -20,12 +20,12 @@ public struct RecipeFileWriter: Sendable {
   }
 
   /// The layout written.
-  public var layout: Layout
+  package var layout: Layout
 
   /// Creates a writer.
   ///
   /// - Parameter layout: The layout to write.
-  public init(layout: Layout = .array) {
+  package init(layout: Layout = .array) {
     self.layout = layout
   }
 
@@ -33,7 +33,7 @@ public struct RecipeFileWriter: Sendable {
   ///
   /// - Parameter recipes: The recipes, in order.
   /// - Returns: The whole file, ending in a line break.
-  public func write(_ recipes: [Recipe]) -> String {
+  package func write(_ recipes: [Recipe]) -> String {
     switch layout {
     case .lines:
       return recipes.map { object($0, indent: nil) + "\n" }.joined()

@@ -9,7 +9,7 @@ extension RecipeBook {
   /// - Throws: ``RecipeLookupError/ambiguous(query:candidates:)`` when a prefix
   ///   or part matches several names, ``RecipeLookupError/noMatch(query:suggestion:)``
   ///   when nothing matches.
-  public func recipes(matching query: String) throws(RecipeLookupError) -> [Recipe] {
+  package func recipes(matching query: String) throws(RecipeLookupError) -> [Recipe] {
     try indices(matching: query).map { recipes[$0] }
   }
 
@@ -20,7 +20,7 @@ extension RecipeBook {
   /// - Parameter query: The name, or a prefix or part of it.
   /// - Returns: The positions of the matching recipes, in file order; never empty.
   /// - Throws: ``RecipeLookupError`` as ``recipes(matching:)`` does.
-  public func indices(matching query: String) throws(RecipeLookupError) -> [Int] {
+  package func indices(matching query: String) throws(RecipeLookupError) -> [Int] {
     let wanted = query.lowercased()
     let names = recipes.map { $0.name.lowercased() }
     let exact = recipes.indices.filter { names[$0] == wanted }

@@ -1,12 +1,12 @@
 /// A collection of recipes, in the order of the file they came from.
-public struct RecipeBook: Hashable, Sendable {
+package struct RecipeBook: Hashable, Sendable {
   /// The recipes in file order.
-  public var recipes: [Recipe]
+  package var recipes: [Recipe]
 
   /// Creates a collection.
   ///
   /// - Parameter recipes: The recipes in order.
-  public init(recipes: [Recipe]) {
+  package init(recipes: [Recipe]) {
     self.recipes = recipes
   }
 }
@@ -17,7 +17,7 @@ extension RecipeBook: Decodable {
   /// - Parameter decoder: The decoder standing on the top-level value.
   /// - Throws: ``RecipeDataError`` for the first recipe that breaks the format's rules,
   ///   or when the top level is not an array.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     guard var list = try? decoder.unkeyedContainer() else {
       throw RecipeDataError(.notAnArray(found: JSONKind.name(of: decoder)))
     }

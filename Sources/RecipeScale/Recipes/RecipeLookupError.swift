@@ -1,5 +1,5 @@
 /// A recipe name on the command line that does not pick out one recipe.
-public enum RecipeLookupError: Error, Hashable, Sendable {
+package enum RecipeLookupError: Error, Hashable, Sendable {
   /// No recipe matches; the payload carries the query and the closest name, if any is close.
   case noMatch(query: String, suggestion: String?)
   /// Several recipes match a prefix or a part of their name; the payload lists them.
@@ -8,7 +8,7 @@ public enum RecipeLookupError: Error, Hashable, Sendable {
 
 extension RecipeLookupError: CustomStringConvertible {
   /// A lowercase message for people, with a suggestion when there is one.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noMatch(let query, let suggestion?):
       "no recipe matches \(query.quotedForMessage); did you mean \(suggestion.quotedForMessage)?"

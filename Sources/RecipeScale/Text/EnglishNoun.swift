@@ -3,7 +3,7 @@
 /// Words come in as written and go out with the same capitalization:
 /// `Loaf` becomes `Loaves`, `EGG` becomes `EGGS`. Irregular forms come from a
 /// table; every other word follows the regular rules of English spelling.
-public enum EnglishNoun {
+enum EnglishNoun {
   /// Returns the plural form of a singular or plural noun.
   ///
   /// A word already in a plural form stays as written: the writer's plural wins
@@ -12,7 +12,7 @@ public enum EnglishNoun {
   /// - Parameter word: A single word, singular or already plural.
   /// - Returns: The plural form: `cup` → `cups`, `pinch` → `pinches`,
   ///   `berry` → `berries`, `half` → `halves`, `chilli` → `chillies`, `cups` → `cups`.
-  public static func plural(of word: String) -> String {
+  static func plural(of word: String) -> String {
     let lowercased = lowercase(word)
     let singular = singularLowercase(lowercased)
     // `dozens` after a number is `dozen`: a word with no plural of its own has none.
@@ -28,7 +28,7 @@ public enum EnglishNoun {
   /// - Parameter word: A single word, singular or plural.
   /// - Returns: The singular form: `cups` → `cup`, `cookies` → `cookie`,
   ///   `leaves` → `leaf`, `potatoes` → `potato`, `cup` → `cup`.
-  public static func singular(of word: String) -> String {
+  static func singular(of word: String) -> String {
     restoringCase(of: word, in: singularLowercase(lowercase(word)))
   }
 
@@ -38,7 +38,7 @@ public enum EnglishNoun {
   ///   - word: A single word, singular or plural.
   ///   - plural: Whether the plural is wanted.
   /// - Returns: The plural or singular form of `word`.
-  public static func inflect(_ word: String, plural: Bool) -> String {
+  static func inflect(_ word: String, plural: Bool) -> String {
     // `2 skinless, boneless chicken breasts`: before a comma the counted word
     // may be an adjective, and one in -less has no number to agree in.
     if isAdjectiveInLess(word) { return word }
@@ -82,7 +82,7 @@ public enum EnglishNoun {
   ///   - phrase: One or more words separated by spaces.
   ///   - plural: Whether the plural is wanted.
   /// - Returns: The phrase with its last word inflected.
-  public static func inflectingLastWord(of phrase: Substring, plural: Bool) -> String {
+  static func inflectingLastWord(of phrase: Substring, plural: Bool) -> String {
     // Searching the UTF-8 view finds the space without building Characters.
     let space = phrase.utf8.lastIndex(of: UInt8(ascii: " "))
     let wordStart = space.map { phrase.utf8.index(after: $0) } ?? phrase.startIndex
@@ -109,7 +109,7 @@ public enum EnglishNoun {
   ///   - phrase: One or more words separated by spaces.
   ///   - plural: Whether the plural is wanted.
   /// - Returns: The phrase with its counted word inflected.
-  public static func inflectingCountedWord(of phrase: Substring, plural: Bool) -> String {
+  static func inflectingCountedWord(of phrase: Substring, plural: Bool) -> String {
     let (head, word, tail) = CountedWord.split(phrase)
     let inflected = inflectingLastWord(of: withoutOptionalPlural(word), plural: plural)
     return String(head) + inflected + String(tail)

@@ -6,7 +6,7 @@
 /// 2. A recipe in a language other than English: the word stays as written.
 /// 3. A word with a letter outside Latin script: the word stays as written.
 /// 4. English rules (``EnglishNoun``).
-public enum Inflection {
+enum Inflection {
   /// Returns a phrase with its last word made to agree with an amount.
   ///
   /// - Parameters:
@@ -15,7 +15,7 @@ public enum Inflection {
   ///   - language: The recipe's language; `nil` is English.
   ///   - forms: The forms the recipe gives for the last word.
   /// - Returns: The phrase with its last word replaced, inflected or as written.
-  public static func inflectingLastWord(
+  static func inflectingLastWord(
     of phrase: Substring, plural: Bool, language: LanguageTag?, forms: NounForms = NounForms()
   ) -> String {
     if !forms.isEmpty {
@@ -41,7 +41,7 @@ public enum Inflection {
   ///   - language: The recipe's language; `nil` is English.
   ///   - forms: The forms the recipe gives for the counted word.
   /// - Returns: The phrase with its counted word replaced, inflected or as written.
-  public static func inflectingCountedWord(
+  static func inflectingCountedWord(
     of phrase: Substring, plural: Bool, language: LanguageTag?, forms: NounForms = NounForms()
   ) -> String {
     if !forms.isEmpty {

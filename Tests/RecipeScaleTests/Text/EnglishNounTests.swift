@@ -1,5 +1,6 @@
-import RecipeScale
 import Testing
+
+@testable import RecipeScale
 
 @Suite("English nouns")
 struct EnglishNounTests {

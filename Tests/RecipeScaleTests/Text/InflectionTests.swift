@@ -1,5 +1,6 @@
-import RecipeScale
 import Testing
+
+@testable import RecipeScale
 
 @Suite("Inflection by language, script and a recipe's own forms")
 struct InflectionTests {
