@@ -24,7 +24,7 @@ RELEASE_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable \
   -Xlinker -z -Xlinker pack-relative-relocs
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
-.PHONY: all build run test test-install test-hostile test-asan lint install uninstall clean
+.PHONY: all build run test test-install test-hostile test-library test-asan lint install uninstall clean
 
 all: build
 
@@ -38,7 +38,7 @@ run: build
 # file) with @testable imports and assertions still on.
 TEST_FLAGS := -c release -Xswiftc -enable-testing -Xswiftc -assert-config -Xswiftc Debug
 
-test: test-install test-bench test-hostile
+test: test-install test-bench test-hostile test-library
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path .build/test
 
 # make install and uninstall into a scratch DESTDIR, checked as a user would.
@@ -51,13 +51,19 @@ test-install:
 test-hostile: build
 	Tests/hostile-test.sh $(RELEASE_BIN)
 
+# The library's consumer package, examples/library, built against this one and
+# run; what it prints is checked against the command line's output for the same
+# recipes, and docs/library.md's code against its code.
+test-library: build
+	PYTHON=$(PYTHON) Tests/library-example.sh $(RELEASE_BIN)
+
 # The whole suite under AddressSanitizer, the binary the end-to-end tests run included.
 test-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test $(TEST_FLAGS) --sanitize=address --scratch-path .build/asan
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Sources examples/library
 
 install: build
 	install -d $(BINDIR) $(DATADIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
