@@ -142,12 +142,14 @@ public struct Ingredient: Hashable, Sendable {
     numMax: Int? = nil, denomMax: Int? = nil, source: String? = nil, group: String? = nil,
     nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
   ) throws(RecipeDataError) {
-    for (form, field) in [
-      (nameForms.singular, "singular"), (nameForms.plural, "plural"),
-      (unitForms.singular, "unitSingular"), (unitForms.plural, "unitPlural"),
-    ] where form.map({ $0.trimmingSpaces.isEmpty }) ?? false {
-      throw RecipeDataError(.emptyField(field))
+    // Checked one by one, with no list of the four made for every ingredient.
+    func requireText(_ form: String?, _ field: String) throws(RecipeDataError) {
+      if let form, form.trimmingSpaces.isEmpty { throw RecipeDataError(.emptyField(field)) }
     }
+    try requireText(nameForms.singular, "singular")
+    try requireText(nameForms.plural, "plural")
+    try requireText(unitForms.singular, "unitSingular")
+    try requireText(unitForms.plural, "unitPlural")
     let amount = try Ingredient.amount(num: num, denom: denom, fields: ("num", "denom"))
     let amountMax = try Ingredient.amount(
       num: numMax, denom: denomMax, fields: ("numMax", "denomMax"))

@@ -40,6 +40,17 @@ public struct Recipe: Hashable, Sendable {
 extension Recipe: Decodable {
   typealias CodingKeys = RecipeFormatKey
 
+  /// Set in a decoder's `userInfo` to `false` to leave each recipe's details
+  /// (the description, times, highlights, directions, …) unread: the command
+  /// line reads them only for `import`, which writes them, as they never change
+  /// what is scaled. Absent, they are read.
+  package static let readsDetailsKey: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "recipe-scale.readsDetails") else {
+      preconditionFailure("a constant, valid key")
+    }
+    return key
+  }()
+
   /// Decodes a recipe, checking every field and every ingredient.
   ///
   /// Fields the format does not use (`id`, `image`, `directions`, …) are ignored.
@@ -47,9 +58,12 @@ extension Recipe: Decodable {
   /// - Parameter decoder: The decoder standing on one recipe object.
   /// - Throws: ``RecipeDataError`` naming the recipe, the ingredient and what is wrong.
   public init(from decoder: any Decoder) throws {
+    let readsDetails = decoder.userInfo[Recipe.readsDetailsKey] as? Bool ?? true
     if let collector = RecipeIssueCollector.from(decoder) {
       do {
-        try self.init(validating: decoder.object(keyedBy: CodingKeys.self), into: collector)
+        try self.init(
+          validating: decoder.object(keyedBy: CodingKeys.self), into: collector,
+          readsDetails: readsDetails)
       } catch {
         if case .notAnObject = error.problem {
           collector.record(RecipeIssue(.error(error.problem), at: DataLocation()))
@@ -77,8 +91,8 @@ extension Recipe: Decodable {
         }
       }
       try self.init(
-        name: name, servings: servings, ingredients: ingredients, details: fields.details(),
-        language: language)
+        name: name, servings: servings, ingredients: ingredients,
+        details: readsDetails ? fields.details() : RecipeDetails(), language: language)
     } catch {
       var located = RecipeDataError(decoding: error)
       located.location.recipeName = name
@@ -88,7 +102,8 @@ extension Recipe: Decodable {
 
   /// Decodes while recording every problem and warning, for validation.
   private init(
-    validating fields: KeyedDecodingContainer<CodingKeys>, into collector: RecipeIssueCollector
+    validating fields: KeyedDecodingContainer<CodingKeys>, into collector: RecipeIssueCollector,
+    readsDetails: Bool
   )
     throws(RecipeDataError)
   {
@@ -141,8 +156,8 @@ extension Recipe: Decodable {
     collector.locateIssues(since: start) { $0.recipeName = name }
     if let first = errors.first { throw first }
     try self.init(
-      name: name ?? "", servings: servings, ingredients: ingredients, details: fields.details(),
-      language: language)
+      name: name ?? "", servings: servings, ingredients: ingredients,
+      details: readsDetails ? fields.details() : RecipeDetails(), language: language)
   }
 }
 

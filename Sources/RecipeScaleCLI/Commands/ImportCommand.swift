@@ -37,7 +37,9 @@ package struct ImportCommand: Equatable {
     for file in files.isEmpty ? ["-"] : files {
       let options = InputOptions(file: file, format: format)
       let input = try context.open(options)
-      recipes += try input.decodeAll(jobs: context.jobs(options), language: language).recipes
+      recipes += try input.decodeAll(
+        jobs: context.jobs(options), language: language, readsDetails: true
+      ).recipes
     }
     let writer = RecipeFileWriter(layout: layout == .json ? .array : .lines)
     return try CommandResult(text: writer.write(recipes))

@@ -46,7 +46,7 @@ package struct RecipeDocument: Sendable {
   /// With `warnings`, the data mistakes of the recipes are gathered there too.
   package func forEachChunk<Output: Sendable>(
     map: OrderedParallelMap, chunkSize: Int, warnings: DataWarnings? = nil,
-    work: @escaping RecipeInput.ChunkWork<Output>,
+    readsDetails: Bool = false, work: @escaping RecipeInput.ChunkWork<Output>,
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     // next() runs on one worker at a time; the lock is for the compiler.
@@ -74,7 +74,8 @@ package struct RecipeDocument: Sendable {
               input: input, range: chunk.ranges[index - chunk.firstIndex], index: index,
               lineNumber: nil, source: source)
           }
-          let recipes = try RecipeDocument.decode(chunk, in: input, source: source)
+          let recipes = try RecipeDocument.decode(
+            chunk, in: input, source: source, readsDetails: readsDetails)
           if warnings != nil {
             let found = RecipeDocument.mistakes(of: recipes, in: chunk, element: element)
             if !found.isEmpty { mistakes.withLock { $0 += found } }
@@ -153,10 +154,11 @@ package struct RecipeDocument: Sendable {
   }
 
   /// Decodes a chunk's recipes, stopping at the first problem.
-  private static func decode(_ chunk: Chunk, in input: InputBuffer, source: String)
-    throws(CommandError) -> [Recipe]
-  {
+  private static func decode(
+    _ chunk: Chunk, in input: InputBuffer, source: String, readsDetails: Bool
+  ) throws(CommandError) -> [Recipe] {
     let decoder = JSONDecoder()
+    if !readsDetails { decoder.userInfo[Recipe.readsDetailsKey] = false }
     if chunk.ingredientFields != .all {
       decoder.userInfo[Ingredient.fieldUseKey] = chunk.ingredientFields
     }

@@ -49,14 +49,16 @@ package enum RecipeInput {
   ///
   /// A `language` is given to every recipe that names none (`--language`).
   /// With `warnings`, the data mistakes of JSON recipes are gathered there.
+  /// The details of JSON recipes (description, times, directions, …) are read
+  /// only with `readsDetails`: `import` writes them, and no other command does.
   package func forEachChunk<Output: Sendable>(
     jobs: Int, language: LanguageTag? = nil, warnings: DataWarnings? = nil,
-    work: @escaping ChunkWork<Output>,
+    readsDetails: Bool = false, work: @escaping ChunkWork<Output>,
     deliver: (Output) throws(CommandError) -> Void
   ) throws(CommandError) {
     if let language {
       try forEachChunk(
-        jobs: jobs, warnings: warnings,
+        jobs: jobs, warnings: warnings, readsDetails: readsDetails,
         work: { (first, recipes, element) throws(CommandError) in
           var recipes = recipes
           for index in recipes.indices where recipes[index].language == nil {
@@ -76,7 +78,7 @@ package enum RecipeInput {
         let base = offset
         if position > 0 { warnings?.nextFile() }
         try input.forEachChunk(
-          jobs: jobs, warnings: warnings,
+          jobs: jobs, warnings: warnings, readsDetails: readsDetails,
           work: { (first, recipes, element) throws(CommandError) in
             (try work(base + first, recipes) { element($0 - base) }, recipes.count)
           },
@@ -100,8 +102,8 @@ package enum RecipeInput {
       try deliver(try work(0, document.recipes.recipes, document.element))
     case .array(let document):
       try document.forEachChunk(
-        map: map, chunkSize: RecipeInput.chunkSize, warnings: warnings, work: work,
-        deliver: deliver)
+        map: map, chunkSize: RecipeInput.chunkSize, warnings: warnings,
+        readsDetails: readsDetails, work: work, deliver: deliver)
     case .lines(let reader):
       try reader.forEachBatch { (batch) throws(CommandError) in
         let chunks = (batch.count + RecipeInput.chunkSize - 1) / RecipeInput.chunkSize
@@ -111,6 +113,7 @@ package enum RecipeInput {
             let elements = batch[
               chunk * RecipeInput.chunkSize..<min(batch.count, (chunk + 1) * RecipeInput.chunkSize)]
             let decoder = JSONDecoder()
+            if !readsDetails { decoder.userInfo[Recipe.readsDetailsKey] = false }
             var recipes: [Recipe] = []
             recipes.reserveCapacity(elements.count)
             for element in elements {
@@ -144,16 +147,18 @@ package enum RecipeInput {
   }
 
   /// Decodes every recipe, in file order, with the elements they came from;
-  /// a `language` is given to every recipe that names none.
+  /// a `language` is given to every recipe that names none, and the details
+  /// of JSON recipes are read only with `readsDetails`.
   package func decodeAll(
-    jobs: Int, language: LanguageTag? = nil, warnings: DataWarnings? = nil
+    jobs: Int, language: LanguageTag? = nil, warnings: DataWarnings? = nil,
+    readsDetails: Bool = false
   ) throws(CommandError) -> (
     elements: [RecipeElement], recipes: [Recipe]
   ) {
     var elements: [RecipeElement] = []
     var recipes: [Recipe] = []
     try forEachChunk(
-      jobs: jobs, language: language, warnings: warnings,
+      jobs: jobs, language: language, warnings: warnings, readsDetails: readsDetails,
       work: { (first, chunkRecipes, element) throws(CommandError) in
         ((first..<first + chunkRecipes.count).map(element), chunkRecipes)
       },
