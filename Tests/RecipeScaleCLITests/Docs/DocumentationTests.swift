@@ -11,6 +11,7 @@ let documentationPages = [
   "docs/exit-codes.md",
   "docs/file-format.md",
   "docs/hostile-input.md",
+  "docs/library.md",
   "docs/output-formats.md",
   "docs/performance.md",
   "docs/reading-recipes.md",
