@@ -90,4 +90,31 @@ struct WordTableTests {
     #expect(table.entries.map(\.value) == [1, 2, 4])
     #expect(table.longestKey == "łyżka".utf8.count)
   }
+
+  @Test(
+    "a word folding leaves as it is is called folded, and one it changes is not",
+    arguments: [
+      "cup", "tbsp", "fl oz", "克", "大さじ", "łyżka", "ложка", "Tbsp.", "Cup", "Stück", "ŁYŻKA",
+      "Ложка", "c.à.s", "é", "ß", "Ö", "Ñandú", "x", "",
+    ])
+  func isFolded(word: String) {
+    let bytes = Array(word.utf8)
+    let folded = WordTable<Int>.folded(bytes)
+    if WordTable<Int>.isFolded(bytes) {
+      #expect(folded == bytes, "\(word)")
+    }
+    if folded != bytes {
+      #expect(!WordTable<Int>.isFolded(bytes), "\(word)")
+    }
+  }
+
+  @Test("every unit spelling said to be folded folds to itself")
+  func unitSpellingsFolded() {
+    var foldedCount = 0
+    for word in UnitWords.all where WordTable<Int>.isFolded(word.spelling.utf8) {
+      foldedCount += 1
+      #expect(word.key == Array(word.spelling.utf8), "\(word.spelling)")
+    }
+    #expect(foldedCount > UnitWords.all.count / 2, "most spellings are listed folded")
+  }
 }

@@ -96,23 +96,29 @@ enum UnitWords {
     // A spelling listed twice keeps its first listing (the units with a legal
     // definition come first, then English, then the other languages): the
     // listings are read from the last, and an earlier one replaces a later.
-    func list(_ spellings: [String], _ form: UnitWord.Form, place: Int) {
-      for spelling in spellings.reversed() {
-        listings[key(spelling)] = listing(place, form, spelling)
+    func list(_ groups: [(language: String, group: Group)], from first: Int) {
+      for (offset, (language, group)) in groups.enumerated().reversed() {
+        for (form, spellings) in [
+          (UnitWord.Form.abbreviation, group.abbreviations), (.plural, group.plural),
+          (.singular, group.singular),
+        ] {
+          for spelling in spellings.reversed() {
+            listings[key(spelling)] = UnitListing(
+              spelling: spelling, form: form, group: first + offset, language: language)
+          }
+        }
       }
     }
-    for place in (0..<groupCount).reversed() {
-      let group = group(at: place)
-      list(group.abbreviations, .abbreviation, place: place)
-      list(group.plural, .plural, place: place)
-      list(group.singular, .singular, place: place)
-    }
+    list(languageGroups, from: standardGroups.count)
+    list(standardGroups, from: 0)
     return listings
   }()
 
   /// The key of words in ``listings``: their folded bytes, as a string.
   private static func key(_ written: some StringProtocol) -> String {
-    String(decoding: WordTable<Int>.folded(written.utf8), as: UTF8.self)
+    // Most spellings are listed folded (`cup`, `tbsp`, `克`): their own key.
+    if WordTable<Int>.isFolded(written.utf8) { return String(written) }
+    return String(decoding: WordTable<Int>.folded(written.utf8), as: UTF8.self)
   }
 
   /// The first listed spelling that a unit's words fold to: `tbsp` for `Tbsp.`,

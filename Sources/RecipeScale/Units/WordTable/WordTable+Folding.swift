@@ -68,6 +68,19 @@ extension WordTable {
     }
   }
 
+  /// Whether a word is folded already, so that folding leaves it as it is: it
+  /// has no period, no ASCII capital, and no lead byte of the two-byte letters
+  /// folding changes (Latin-1, Latin Extended-A, Cyrillic).
+  ///
+  /// - Parameter word: A word's UTF-8 bytes.
+  /// - Returns: Whether ``folded(_:)`` gives the same bytes.
+  static func isFolded(_ word: some Sequence<UInt8>) -> Bool {
+    word.allSatisfy { byte in
+      byte != UInt8(ascii: ".") && !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        && !(byte >= 0xC3 && byte <= 0xD1)
+    }
+  }
+
   /// A word's bytes, folded.
   ///
   /// - Parameter word: A word's UTF-8 bytes.
