@@ -45,6 +45,10 @@ extension IngredientLineCases {
     ("卵黄 1個分", .amountNotAtStart, 4),
     // A scan's `1/2` with an `l` for its 1: a litre and its cups, or 1 1/2 cups.
     ("1 l/2 cups water", .strayNumber, 3),
+    // A second amount in a unit no smaller than the first, with no joining word.
+    ("2 tbsp 1 cup sugar", .strayNumber, 8),
+    ("1 lb 1 lb beef", .strayNumber, 6),
+    ("2 cups 1 cup flour", .strayNumber, 8),
     ("2 l/2 c. sugar", .strayNumber, 3),
     ("1 I/2 cups milk", .strayNumber, 3),
     ("３個 卵", .strayNumber, 1),

@@ -157,6 +157,12 @@ extension IngredientLineCases {
     ("1 pound 4 ounces potatoes", "5/4", nil, "pound", "potatoes"),
     ("3 tbsp + 1 tsp honey", "10/3", nil, "tbsp", "honey"),
     ("3 cups minus 2 tablespoons flour", "23/8", nil, "cups", "flour"),
+    ("1 cup 2 tbsp flour", "9/8", nil, "cup", "flour"),
+    ("1 kg 500 g potatoes", "3/2", nil, "kg", "potatoes"),
+    // Side by side with no joining word, a unit no smaller than the first adds
+    // nothing: the words after it are the name (a fuzz find: `2 c one c` was 3 c).
+    ("2 c one c,h pUilled", "2", nil, "c", "one c,h pUilled"),
+    ("2c of one c,h pUilled", "2", nil, "c", "one c,h pUilled"),
     // A meal kit's card gives both systems: the second is an equivalent, not scaled.
     ("4 oz | 113 g Ground Beef", "4", nil, "oz", "Ground Beef"),
     ("2 tsp | 10 ml Soy Sauce", "2", nil, "tsp", "Soy Sauce"),

@@ -28,7 +28,8 @@ extension LineText {
   /// or takes from it: `3 cups minus 2 tablespoons`.
   ///
   /// Both parts must be standard units of one dimension; the sum is exact, in the
-  /// first part's unit.
+  /// first part's unit. With no joining word, the second part is a smaller unit,
+  /// as a pound's ounces are: `2 c one cup` is no sum of 3 cups.
   ///
   /// - Throws: A doubt when the parts do not add up (`1 cup plus 2 oz`, `1 can 2 cups`).
   func compound(after index: Int, _ unit: WrittenUnit, _ amount: WrittenAmount)
@@ -57,6 +58,9 @@ extension LineText {
       let other = secondUnit.standard(in: self),
       let converted = Quantity(second.low.value, other).converted(to: first)
     else { throw .doubt(.incompatibleUnits, at: start) }
+    // Side by side, a unit no smaller than the first is no part of it: what
+    // follows belongs to the name (`2 c one c…`), and nothing is added.
+    if !joined, other.size >= first.size { return nil }
     var part = converted.amount
     if subtracts {
       let negated = part.multipliedReportingOverflow(by: Rational(-1))
