@@ -73,7 +73,7 @@ public struct Scaler: Sendable {
   /// - Returns: The recipe with the scaled ingredients of `range`, in order.
   /// - Throws: What ``scale(_:)`` throws; an ingredient is named by its place in
   ///   the whole recipe.
-  public func scale(_ recipe: Recipe, ingredientsIn range: Range<Int>) throws(ScalingError)
+  package func scale(_ recipe: Recipe, ingredientsIn range: Range<Int>) throws(ScalingError)
     -> ScaledRecipe
   {
     let (servings, factor) = try servingsAndFactor(for: recipe)
@@ -103,7 +103,7 @@ public struct Scaler: Sendable {
   ///
   /// - Parameter recipe: The recipe to check.
   /// - Throws: What ``scale(_:)`` throws for the recipe.
-  public func checkScaling(_ recipe: Recipe) throws(ScalingError) {
+  package func checkScaling(_ recipe: Recipe) throws(ScalingError) {
     // Scaled a part at a time, each part let go before the next: the check
     // is the scaling itself, so it cannot disagree with it.
     var start = 0
