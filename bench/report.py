@@ -175,9 +175,11 @@ def figures(results):
             table.add(job, "not measured (below)", peers)
             continue
         per_core = lines / summary.cpu(ours)
-        goals = [f"≥ 1,000,000 lines/s per core {check(per_core, 1e6, at_most=False)}"]
-        if lines == 100_000:
-            goals.append(f"under 0.5 s {check(summary.wall(ours), 0.5)}")
+        # The floors of issue 31: clarity wins above them.
+        goals = [f"≥ 300,000 lines per CPU second {check(per_core, 300_000, at_most=False)}"]
+        if other:
+            ratio = summary.rate(row, ours) / summary.rate(row, other)
+            goals.append(f"≥ 100× ingreedypy {check(ratio, 100, at_most=False)}")
         table.add(job, f"{seconds(summary.wall(ours))}: {count(summary.rate(row, ours))} lines/s, "
                   f"{count(per_core)} per CPU second", peers,
                   f"{summary.rate(row, ours) / summary.rate(row, other):,.0f}× ingreedypy" if other else "",
@@ -195,7 +197,8 @@ def figures(results):
             continue
         share = summary.wall(ours) / summary.wall(python) if python else None
         table.add(job, seconds(summary.wall(ours)), peers, f"{times(share)} Python" if share else "",
-                  f"≤ 0.1× Python {check(share, 0.1)}" if share else "")
+                  # No slower against Python than before issue 31 (0.92× on 2026-12-02).
+                  f"≤ 0.92× Python {check(share, 0.92)}" if share else "")
     return table.lines, missing
 
 
