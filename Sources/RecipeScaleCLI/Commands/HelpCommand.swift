@@ -11,12 +11,12 @@ package enum HelpCommand {
       throw .unexpectedArgument(parsed.positionals[1], command: spec.name)
     }
     if let helpTopic = HelpTopic(rawValue: topic) { return .helpTopic(helpTopic) }
-    guard let found = CommandSpec.subcommands.first(where: { $0.name == topic }) else {
+    guard let found = CommandSpec.subcommand(named: topic) else {
       throw .unknownCommand(
         topic,
         suggestion: EditDistance.closest(
           to: topic,
-          among: CommandSpec.subcommands.map { $0.name } + HelpTopic.allCases.map(\.rawValue)))
+          among: CommandSpec.subcommandNames + HelpTopic.allCases.map(\.rawValue)))
     }
     return .help(found)
   }

@@ -38,9 +38,34 @@ extension CommandSpec {
       helpOption,
     ])
 
-  /// The subcommands, in the order help lists them.
-  package static let subcommands = [
-    ListCommand.spec, ShowCommand.spec, PickCommand.spec, ShopCommand.spec, ValidateCommand.spec,
-    ImportCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+  /// The subcommands' names, in the order help lists them.
+  package static let subcommandNames = [
+    "list", "show", "pick", "shop", "validate", "import", "completions", "help",
   ]
+
+  /// A subcommand by its name, or `nil` when there is none.
+  ///
+  /// A run reads the one spec it needs: the others hold help text that
+  /// costs a start to build.
+  ///
+  /// - Parameter name: The name as typed.
+  /// - Returns: The subcommand's spec.
+  package static func subcommand(named name: String) -> CommandSpec? {
+    switch name {
+    case "list": ListCommand.spec
+    case "show": ShowCommand.spec
+    case "pick": PickCommand.spec
+    case "shop": ShopCommand.spec
+    case "validate": ValidateCommand.spec
+    case "import": ImportCommand.spec
+    case "completions": CompletionsCommand.spec
+    case "help": HelpCommand.spec
+    default: nil
+    }
+  }
+
+  /// The subcommands, in the order help lists them.
+  package static var subcommands: [CommandSpec] {
+    subcommandNames.compactMap(subcommand(named:))
+  }
 }

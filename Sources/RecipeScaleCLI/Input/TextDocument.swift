@@ -119,12 +119,14 @@ package struct TextDocument: Sendable {
     let first = RecipeDocument.firstValueByte(in: bytes)
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
     // The tutorial's format has neither key; schema.org data names them in every node.
-    let window = [UInt8](copying: bytes.extracting(first: 1 << 16))
-    return [Array("\"@type\"".utf8), Array("\"@context\"".utf8)].contains { marker in
-      window.indices.contains { start in
-        window[start] == marker[0] && window[start...].starts(with: marker)
+    let window = bytes.extracting(first: 1 << 16)
+    let markers: [[UInt8]] = [Array("\"@type\"".utf8), Array("\"@context\"".utf8)]
+    for start in window.indices where window[start] == UInt8(ascii: "\"") {
+      for marker in markers where start + marker.count <= window.count {
+        if marker.indices.allSatisfy({ window[start + $0] == marker[$0] }) { return true }
       }
     }
+    return false
   }
 
   /// The recipe name a file gives: its name without folders and extension.

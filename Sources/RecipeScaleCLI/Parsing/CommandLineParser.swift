@@ -19,13 +19,13 @@ package enum CommandLineParser {
     case "--version": return .version
     default: break
     }
-    guard let spec = CommandSpec.subcommands.first(where: { $0.name == first }) else {
+    guard let spec = CommandSpec.subcommand(named: first) else {
       if first.hasPrefix("-") && first != "-" {
         throw unknownOption(first, in: .root)
       }
       throw .unknownCommand(
         first,
-        suggestion: EditDistance.closest(to: first, among: CommandSpec.subcommands.map(\.name)))
+        suggestion: EditDistance.closest(to: first, among: CommandSpec.subcommandNames))
     }
     let parsed = try parseOptions(arguments.dropFirst(), for: spec)
     if parsed.wantsHelp { return .help(spec) }

@@ -117,6 +117,16 @@ struct HelpTests {
     }
   }
 
+  @Test(
+    "finds each subcommand by its own name, and nothing by another",
+    arguments: CommandSpec.subcommandNames)
+  func subcommandByName(name: String) throws {
+    let spec = try #require(CommandSpec.subcommand(named: name))
+    #expect(spec.name == name)
+    #expect(CommandSpec.subcommand(named: name.uppercased()) == nil)
+    #expect(CommandSpec.subcommands.filter { $0.name == name }.count == 1)
+  }
+
   @Test("shows every format value and the default")
   func formatValues() {
     let words = HelpText.render(ShowCommand.spec).split(whereSeparator: \.isWhitespace).joined(

@@ -59,7 +59,7 @@ enum LineWord: Equatable, Sendable {
     WordTable(words.filter { kind($0.1) })
   }
 
-  private static let words: [(String, LineWord)] =
+  static let words: [(String, LineWord)] =
     [
       ("one", .cardinal(1)), ("two", .cardinal(2)), ("three", .cardinal(3)),
       ("four", .cardinal(4)), ("five", .cardinal(5)), ("six", .cardinal(6)),

@@ -21,19 +21,15 @@ enum UnitWords {
     kind: UnitWord.Kind, singular: [String], plural: [String], abbreviations: [String]
   )
 
-  /// The groups of the units with a legal definition, first in the table.
-  private static let standardGroups: [(language: String, group: Group)] = standard.map {
-    ("en", $0)
-  }
-
-  /// The groups of every language after them, in the order a spelling listed
-  /// twice is decided by: the first keeps it.
-  private static let languageGroups: [(language: String, group: Group)] = [
-    ("en", english), ("de", german), ("fr", french), ("es", spanish), ("it", italian),
-    ("nl", dutch), ("pt", portuguese), ("pl", polish), ("cs", czech), ("tr", turkish),
-    ("sv", swedish), ("da", danish), ("no", norwegian), ("ru", russian), ("zh", chinese),
-    ("ja", japanese), ("ko", korean), ("tl", tagalog),
-  ].flatMap { language, groups in groups.map { (language, $0) } }
+  /// Each language's groups, in the order a spelling listed twice is decided by:
+  /// the first keeps it. The units with a legal definition come first; their
+  /// spellings in every language count as English.
+  private static let tables: [(language: String, groups: [Group])] = [
+    ("en", standard), ("en", english), ("de", german), ("fr", french), ("es", spanish),
+    ("it", italian), ("nl", dutch), ("pt", portuguese), ("pl", polish), ("cs", czech),
+    ("tr", turkish), ("sv", swedish), ("da", danish), ("no", norwegian), ("ru", russian),
+    ("zh", chinese), ("ja", japanese), ("ko", korean), ("tl", tagalog),
+  ]
 
   /// The group at a place in the table, as ``UnitWord/group`` gives it.
   ///
@@ -45,12 +41,18 @@ enum UnitWords {
 
   /// The group at a place in the table with the language of its spellings.
   private static func listed(at place: Int) -> (language: String, group: Group) {
-    place < standardGroups.count
-      ? standardGroups[place] : languageGroups[place - standardGroups.count]
+    var offset = place
+    var table = 0
+    // Places are the table's own, from 0 to one less than `groupCount`.
+    while table < tables.count - 1, offset >= tables[table].groups.count {
+      offset -= tables[table].groups.count
+      table += 1
+    }
+    return (tables[table].language, tables[table].groups[offset])
   }
 
   /// How many groups the table has.
-  private static var groupCount: Int { standardGroups.count + languageGroups.count }
+  private static var groupCount: Int { tables.reduce(0) { $0 + $1.groups.count } }
 
   /// Every spelling, in table order.
   static let all: [UnitWord] = (0..<groupCount).flatMap { place in
@@ -93,24 +95,23 @@ enum UnitWords {
   private static let listings: [String: UnitListing] = {
     var listings: [String: UnitListing] = [:]
     listings.reserveCapacity(1024)
-    // A spelling listed twice keeps its first listing (the units with a legal
-    // definition come first, then English, then the other languages): the
-    // listings are read from the last, and an earlier one replaces a later.
-    func list(_ groups: [(language: String, group: Group)], from first: Int) {
-      for (offset, (language, group)) in groups.enumerated().reversed() {
-        for (form, spellings) in [
-          (UnitWord.Form.abbreviation, group.abbreviations), (.plural, group.plural),
-          (.singular, group.singular),
-        ] {
+    // A spelling listed twice keeps its first listing: the listings are read
+    // from the last, and an earlier one replaces a later.
+    var place = groupCount
+    for (language, groups) in tables.reversed() {
+      for group in groups.reversed() {
+        place -= 1
+        func list(_ spellings: [String], as form: UnitWord.Form) {
           for spelling in spellings.reversed() {
             listings[key(spelling)] = UnitListing(
-              spelling: spelling, form: form, group: first + offset, language: language)
+              spelling: spelling, form: form, group: place, language: language)
           }
         }
+        list(group.abbreviations, as: .abbreviation)
+        list(group.plural, as: .plural)
+        list(group.singular, as: .singular)
       }
     }
-    list(languageGroups, from: standardGroups.count)
-    list(standardGroups, from: 0)
     return listings
   }()
 
@@ -173,7 +174,12 @@ enum UnitWords {
     guard let last = tokens.last else { return nil }
     let words = tokens.dropLast() + [EnglishNoun.withoutOptionalPlural(last)]
     for start in words.indices {
-      if let word = spelling(of: words[start...].joined(separator: " ")) { return word }
+      var candidate = String(words[start])
+      for word in words[(start + 1)...] {
+        candidate += " "
+        candidate += word
+      }
+      if let word = spelling(of: candidate) { return word }
     }
     return nil
   }

@@ -6,8 +6,8 @@
 struct WordTable<Value: Sendable>: Sendable {
   /// Every key's folded bytes and its value, each key once, in the order first given.
   let entries: [(key: [UInt8], value: Value)]
-  /// Where each key is in ``entries``.
-  private let places: [[UInt8]: Int]
+  /// Every key's value, by the key's folded bytes as a string.
+  private let values: [String: Value]
   /// For each byte, whether a word that starts with it may fold to a key. The
   /// line reader asks about most words of a line, and most start with a byte
   /// no key starts with: those are turned away before their bytes are folded.
@@ -27,13 +27,14 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter entries: Folded keys and their values.
   init(folded entries: [([UInt8], Value)]) {
     var kept: [(key: [UInt8], value: Value)] = []
-    var places: [[UInt8]: Int] = [:]
-    places.reserveCapacity(entries.count)
+    var values: [String: Value] = [:]
+    values.reserveCapacity(entries.count)
     var startBytes = [Bool](repeating: false, count: 256)
     var longestKey = 0
     for (key, value) in entries {
-      guard places[key] == nil else { continue }
-      places[key] = kept.count
+      let text = String(decoding: key, as: UTF8.self)
+      guard values[text] == nil else { continue }
+      values[text] = value
       kept.append((key, value))
       longestKey = max(longestKey, key.count)
       guard let first = key.first else { continue }
@@ -41,7 +42,7 @@ struct WordTable<Value: Sendable>: Sendable {
       if let capital = WordTable.capitalLead(of: first) { startBytes[Int(capital)] = true }
     }
     self.entries = kept
-    self.places = places
+    self.values = values
     self.startBytes = startBytes
     self.longestKey = longestKey
   }
@@ -59,6 +60,11 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Returns: The value, or `nil`.
   func value<Bytes: Collection<UInt8>>(in bytes: Bytes, _ range: Range<Bytes.Index>) -> Value? {
     guard !range.isEmpty, mayStart(with: bytes[range.lowerBound]) else { return nil }
+    let word = bytes[range]
+    // Most words are folded already (`cup`, `tbsp`): their bytes are their key.
+    if word.count <= longestKey, WordTable.isFolded(word) {
+      return values[String(decoding: word, as: UTF8.self)]
+    }
     var key: [UInt8] = []
     key.reserveCapacity(longestKey + 1)
     WordTable.forEachFolded(bytes, range) { byte in
@@ -81,6 +87,6 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter key: Folded bytes, as ``folded(_:)`` makes them.
   /// - Returns: The value, or `nil`.
   func value(forFolded key: [UInt8]) -> Value? {
-    places[key].map { entries[$0].value }
+    values[String(decoding: key, as: UTF8.self)]
   }
 }

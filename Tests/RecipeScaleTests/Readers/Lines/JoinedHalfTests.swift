@@ -106,9 +106,9 @@ struct JoinedHalfTests {
   @Test("the joining words' fractions and the word table's fractions are the same words")
   func fractionsOfTheTable() {
     let tableFractions = Set(
-      LineWord.numbers.entries.compactMap { entry -> String? in
-        guard case .fraction = entry.1 else { return nil }
-        return String(decoding: entry.0, as: UTF8.self)
+      LineWord.words.compactMap { word, kind -> String? in
+        guard case .fraction = kind, LineWord.numbers.value(of: word) == kind else { return nil }
+        return String(decoding: WordTable<LineWord>.folded(word.utf8), as: UTF8.self)
       })
     let joined = Set(
       FractionJoin.all.flatMap { join in join.fractions.map { "\($0)" } })
