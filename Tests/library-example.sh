@@ -30,7 +30,7 @@ for n in 1 2 3 4 5 6; do [ -f "$work/part$n" ] || fail "part $n printed nothing"
 
 "$bin" show -s 4 -f "$root/recipes.json" > "$work/cli1"
 "$bin" show -s 6 --format tsv -f "$root/recipes.json" | tail -n +2 \
-  | awk -F'\t' '{ s = $3; if ($4 != "") s = (s == "" ? $4 : s " " $4); print s }' > "$work/cli2"
+  | awk -F'\t' '{ s = $3; if ($4 != "") s = (s == "" ? $4 : s " " $4); if ($6 != "") s = $6; print s }' > "$work/cli2"
 "$bin" show "Pad Thai" -s 6 --units metric -f "$root/recipes.json" | tail -n +2 > "$work/kitchen"
 "$bin" show "Pad Thai" -s 6 --units metric --exact -f "$root/recipes.json" | tail -n +2 > "$work/exact"
 paste -d '|' "$work/kitchen" "$work/exact" | sed 's/|/ | /' > "$work/cli3"

@@ -182,7 +182,7 @@ public struct MeasuringPlan: Hashable, Sendable {
         guard cups > 0 else { continue }
         candidate = Candidate(quantities: [], parts: 0, fills: 0, sizes: [], total: total)
       } else {
-        guard let entry = plans.best(Int(rest), cups > 0 ? 2 : 3) else { continue }
+        guard let entry = PlanTable.standard.best(Int(rest), cups > 0 ? 2 : 3) else { continue }
         candidate = Candidate(
           quantities: entry.plan, parts: entry.parts, fills: Int128(entry.fills),
           sizes: entry.sizes.map { Int128($0) }, total: total)
@@ -207,94 +207,4 @@ public struct MeasuringPlan: Hashable, Sendable {
     }
     return best
   }
-
-  /// The best plan for every amount below two cups, without whole cups, by the
-  /// number of parts it may use.
-  private struct PlanTable {
-    typealias Entry = (parts: Int, fills: Int, sizes: [Int], plan: [Quantity])
-    /// `byParts[n][eighths]`: the best plan with at most `n + 1` parts.
-    var byParts: [[Entry?]]
-
-    func best(_ eighths: Int, _ parts: Int) -> Entry? {
-      guard eighths > 0, eighths < 2 * MeasuringPlan.eighthsPerCup else { return nil }
-      return byParts[parts - 1][eighths]
-    }
-  }
-
-  private static let plans: PlanTable = {
-    typealias Tool = (eighths: Int, quantity: Quantity)
-    func tool(_ numerator: Int, _ denominator: Int, _ unit: StandardUnit, _ eighths: Int) -> Tool {
-      (eighths, Quantity(Rational(reducedNumerator: numerator, denominator: denominator), unit))
-    }
-    let cups: [Tool] = [
-      tool(3, 4, .cup, 288), tool(2, 3, .cup, 256), tool(1, 2, .cup, 192),
-      tool(1, 3, .cup, 128), tool(1, 4, .cup, 96),
-    ]
-    let smallSpoons: [Tool] = [
-      tool(1, 2, .teaspoon, 4), tool(1, 4, .teaspoon, 2), tool(1, 8, .teaspoon, 1),
-    ]
-    func subsets(_ tools: [Tool], upTo size: Int) -> [[Tool]] {
-      var result: [[Tool]] = [[]]
-      for tool in tools {
-        result += result.filter { $0.count < size }.map { $0 + [tool] }
-      }
-      return result
-    }
-    var best: [[PlanTable.Entry?]] = Array(
-      repeating: Array(repeating: nil, count: 2 * eighthsPerCup), count: 3)
-    for cupSet in subsets(cups, upTo: 3) {
-      for tablespoons in 0...4 {
-        for teaspoons in 0...4 {
-          // Whole teaspoons and the largest small spoon read as one amount,
-          // `1 1/2 tsp`, while the part takes at most four fills in all.
-          for small in subsets(smallSpoons, upTo: 3) {
-            for merged in teaspoons > 0 && teaspoons < 4 && !small.isEmpty
-              ? [false, true] : [false]
-            {
-              var plan = cupSet.map(\.quantity)
-              var sizes = cupSet.map(\.eighths)
-              let fills = cupSet.count + tablespoons + teaspoons + small.count
-              if tablespoons > 0 {
-                plan.append(Quantity(Rational(tablespoons), .tablespoon))
-                sizes.append(24 * tablespoons)
-              }
-              var spoons = small[...]
-              if merged, let first = spoons.popFirst() {
-                let eighths = 8 * teaspoons + first.eighths
-                // Whole teaspoons and 1/2, 1/4 or 1/8 over eight: a reduced fraction
-                // after dividing by their common factor, the small spoon's eighths.
-                let factor = first.eighths
-                plan.append(
-                  Quantity(
-                    Rational(reducedNumerator: eighths / factor, denominator: 8 / factor), .teaspoon
-                  ))
-                sizes.append(eighths)
-              } else if teaspoons > 0 {
-                plan.append(Quantity(Rational(teaspoons), .teaspoon))
-                sizes.append(8 * teaspoons)
-              }
-              plan += spoons.map(\.quantity)
-              sizes += spoons.map(\.eighths)
-              let sum = sizes.reduce(0, +)
-              let parts = plan.count
-              guard parts > 0, parts <= 3, sum < 2 * eighthsPerCup else { continue }
-              // On a tie in parts and fills, the larger first part wins.
-              for limit in (parts - 1)..<3 {
-                if let current = best[limit][sum] {
-                  if (current.parts, current.fills) < (parts, fills) { continue }
-                  if (current.parts, current.fills) == (parts, fills),
-                    !sizes.lexicographicallyPrecedes(current.sizes, by: >)
-                  {
-                    continue
-                  }
-                }
-                best[limit][sum] = (parts, fills, sizes, plan)
-              }
-            }
-          }
-        }
-      }
-    }
-    return PlanTable(byParts: best)
-  }()
 }

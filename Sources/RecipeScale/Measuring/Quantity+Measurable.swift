@@ -11,8 +11,9 @@ extension Quantity {
   ///   `1/4 cup + 3 tbsp`; `24 11/12 tbsp` is `1 cup + 1/2 cup + 1 tbsp`;
   ///   one too small for 2.5% to reach an eighth of a teaspoon becomes the
   ///   nearest eighth (`5/6 tsp` is `7/8 tsp`), as the smallest spoon measures.
-  /// - A weight becomes the nearest amount in the unit's steps within 2.5%
-  ///   (`5 5/6 lb` is `5 3/4 lb`), else in halves of them down to sixteenths.
+  /// - A weight from a pound becomes the nearest quarter or third of a pound
+  ///   within 2.5% (`5 5/6 lb` is `5 3/4 lb`); any other weight the nearest
+  ///   quarter ounce, in ounces (`1/6 lb` is `2 3/4 oz`, `1 1/6 lb` is `18 3/4 oz`).
   ///
   /// - Returns: The rounded quantity, in the unit `best` gives it (a volume
   ///   may move: `~4 1/2 cups` for 215 tsp), or `nil` when the
@@ -35,17 +36,18 @@ extension Quantity {
       // In the unit that measures it, when one does: `~4 1/2 cups`, not a plan of them.
       return rounded.readable(in: .us)?.exact ?? rounded
     case .mass:
-      var steps = rung.steps
-      while true {
-        guard let rounded = Quantity.nearest(to: amount, steps: steps), rounded.numerator > 0
-        else { return nil }
-        let isLast = (steps.max() ?? .max) >= Rational.largestKitchenDenominator
-        if isLast || Quantity.isWithinTolerance(rounded, of: amount) {
-          // `1 1/6 lb` is its own nearest sixth: nothing to round.
-          return rounded == amount ? nil : Quantity(rounded, unit)
-        }
-        steps = steps.map { $0 * 2 }
+      // Pounds from one in quarters and thirds, as a butcher weighs, when one is near.
+      if unit == .pound, amount >= .one,
+        let rounded = Quantity.nearest(to: amount, steps: rung.steps),
+        Quantity.isWithinTolerance(rounded, of: amount)
+      {
+        return Quantity(rounded, .pound)
       }
+      // Otherwise ounces, to the quarter a kitchen scale reads.
+      guard let ounces = converted(to: .ounce),
+        let rounded = Quantity.nearest(to: ounces.amount, step: 4), rounded.numerator > 0
+      else { return nil }
+      return Quantity(rounded, .ounce)
     }
   }
 }

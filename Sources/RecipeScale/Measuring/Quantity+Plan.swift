@@ -1,4 +1,11 @@
 extension Quantity {
+  /// Whether the quantity is a volume below the smallest spoon, an eighth of a
+  /// teaspoon: a plan of it is a pinch.
+  var isBelowTheSmallestSpoon: Bool {
+    guard let teaspoons = converted(to: .teaspoon) else { return false }
+    return teaspoons.amount < Rational(reducedNumerator: 1, denominator: 8)
+  }
+
   /// The measuring plan a US volume is written as when no single unit measures
   /// it within its comfortable range (see ``UnitLadder``): `53 tsp` is
   /// `3/4 cup + 1/3 cup + 1 tsp`, `2 2/3 tbsp` is `2 tbsp + 2 tsp`, `4 tsp` is

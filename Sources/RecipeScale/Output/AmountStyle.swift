@@ -8,6 +8,10 @@ public struct AmountStyle: Hashable, Sendable {
   /// or package is then not rounded up to what is bought, nor a total to what
   /// a tool measures (`--exact`).
   public var exact: Bool
+  /// Whether amounts are shown as a kitchen measures them (see
+  /// ``ScaledIngredient/line(_:)``): US volumes as cups and spoons, ounces to
+  /// the quarter, counts to the quarter or third. Ignored when ``exact``.
+  public var kitchen: Bool
 
   /// Creates a style.
   ///
@@ -17,12 +21,25 @@ public struct AmountStyle: Hashable, Sendable {
   ///   - measure: Whether US volumes become sums of measuring cups and spoons.
   ///   - exact: Whether counts and totals stay exact rather than rounded to
   ///     buy or to measure.
-  public init(fractions: FractionStyle = .auto, measure: Bool = false, exact: Bool = false) {
+  ///   - kitchen: Whether amounts are shown as a kitchen measures them; by
+  ///     default they are, unless fractions are ASCII, the tutorial's exact ones.
+  public init(
+    fractions: FractionStyle = .auto, measure: Bool = false, exact: Bool = false,
+    kitchen: Bool? = nil
+  ) {
     self.fractions = fractions
     self.measure = measure
     self.exact = exact
+    self.kitchen = kitchen ?? (fractions != .ascii)
   }
 
   /// ASCII mixed numbers everywhere, exact, and no measuring plans.
   public static let plain = AmountStyle(fractions: .ascii)
+
+  /// The style with kitchen measures off: amounts are shown as they are.
+  public var withoutKitchenMeasures: AmountStyle {
+    var style = self
+    style.kitchen = false
+    return style
+  }
 }

@@ -158,7 +158,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   private var readablePlan: MeasuringPlan? {
     guard readsAsPlan, amountMax == nil, let shownAmount, let standard = measuredIn?.standard
     else { return nil }
-    guard var plan = Quantity(shownAmount, standard).planWhenUnmeasurable else { return nil }
+    let quantity = Quantity(shownAmount, standard)
+    // Less than the smallest spoon reads as a pinch, with its amount.
+    if let pinch = MeasuringPlan(measuring: quantity), pinch.isPinch { return pinch }
+    guard var plan = quantity.planWhenUnmeasurable else { return nil }
     if isApproximate { plan.isApproximate = true }
     return plan
   }
@@ -181,6 +184,12 @@ public struct ScaledIngredient: Hashable, Sendable {
   ///   - units: The units' answers so far.
   /// - Returns: The parts and the text of the line.
   func line(_ style: AmountStyle, units: inout UnitMemo) -> FormattedIngredient {
+    if style.kitchen, !style.exact,
+      let kitchen = measuredForKitchen(volumesAsWritten: style.measure, units: &units)
+    {
+      // Measured once: the kitchen's amount is shown as it is.
+      return kitchen.line(style.withoutKitchenMeasures, units: &units)
+    }
     let standard = measuredIn.map { units.standard(of: $0) } ?? nil
     if let toBuy, !style.exact, let amount {
       var line = ScaledIngredient(

@@ -20,6 +20,9 @@ struct UnitMemo {
 
   private var answers: [String: Answers] = [:]
 
+  /// How a kitchen measures each quantity met so far, shared by every copy.
+  private let measures = KitchenMeasureMemo()
+
   /// How many answers the memo has learned, which a copy compares to tell
   /// whether it learned anything.
   private(set) var learned = 0
@@ -85,5 +88,10 @@ struct UnitMemo {
     }
     learned += 1
     return name
+  }
+
+  /// How a kitchen measures a quantity (see ``Quantity/kitchenMeasure``).
+  func kitchenMeasure(of quantity: Quantity) -> KitchenMeasure? {
+    measures.measure(quantity)
   }
 }

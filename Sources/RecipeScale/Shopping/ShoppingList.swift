@@ -238,19 +238,9 @@ private struct ItemTally {
       amount: readable.exact.amount, unit: shownUnit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)
     item.language = group.first.language
-    item.readsAsPlan =
-      !readable.isApproximate && !group.hasRange && readable.exact.planWhenUnmeasurable != nil
-    // What the list shows is measured or bought: the nearest amount a tool
-    // measures when neither the unit nor an exact plan of three parts does.
-    if !readable.isApproximate, !group.hasRange, readable.exact.unit.system == target,
-      let measurable = readable.exact.nearestMeasurable,
-      let exact = readable.exact.converted(to: measurable.unit)
-    {
-      if measurable.unit != readable.exact.unit {
-        (item.amount, item.measuredIn) = (exact.amount, measurable.unit.cookingUnit)
-      }
-      (item.toMeasure, item.readsAsPlan) = (measurable.amount, false)
-    }
+    // What the list shows is measured or bought, as `show` prints it for a
+    // kitchen: an exact plan of cups and spoons, or the nearest amount a tool measures.
+    if !group.hasRange, let measured = item.measuredForKitchen() { item = measured }
     // A US list shows butter in sticks: whole or half ones as they are, any
     // other amount rounded up to the sticks to buy.
     if isButter, !group.hasRange, let sticks = Butter.sticks(readable.exact) {

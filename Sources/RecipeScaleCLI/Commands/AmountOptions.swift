@@ -51,6 +51,8 @@ package struct AmountOptions: Equatable {
       style.exact = true
     }
     style.measure = parsed.flags.contains("measure")
+    // ASCII fractions are the tutorial's exact ones; the other styles print what a kitchen measures.
+    style.kitchen = style.fractions != .ascii
   }
 
   static let units = OptionSpec(
@@ -68,18 +70,18 @@ package struct AmountOptions: Equatable {
 
   static let fractions = OptionSpec(
     long: "fractions", valueName: "style", values: FractionStyle.allCases.map(\.rawValue),
-    abstract: "How amounts are written: auto writes metric amounts as decimals a kitchen "
-      + "can weigh (~1.07 kg, ~47 g) and the rest as fractions, a fraction finer than "
-      + "sixteenths as the nearest eighth or third (~1 1/2 cups); ascii 1 1/2 exact "
-      + "everywhere, unicode 1½, decimal 1.5 (at most three places). ~ marks a rounded value.",
+    abstract: "How amounts are written: auto writes what a kitchen measures, metric amounts "
+      + "as decimals a scale reads (~1.07 kg, ~47 g), US volumes as cups and spoons (1/6 cup "
+      + "is 2 tbsp + 2 tsp), ounces to the quarter, counts in quarters and thirds; unicode "
+      + "the same with 1½, decimal with 1.5 (at most three places); ascii 1 1/2, exact "
+      + "everywhere. ~ marks a rounded value.",
     defaultDescription: "auto")
 
   static let exact = OptionSpec(
     long: "exact",
-    abstract: "Write every amount exactly, as --fractions ascii does: no kitchen rounding "
-      + "of metric amounts or of fractions finer than sixteenths, and in shop no count or "
-      + "package rounded up to buy, and no total rounded to what a spoon, cup or scale "
-      + "measures.")
+    abstract: "Write every amount exactly, as --fractions ascii does: no kitchen measures "
+      + "or rounding (1/6 cup stays 1/6 cup), and in shop no count or package rounded up "
+      + "to buy, and no total rounded to what a spoon, cup or scale measures.")
 
   static let measure = OptionSpec(
     long: "measure",

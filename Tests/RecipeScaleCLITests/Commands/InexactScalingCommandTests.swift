@@ -102,6 +102,10 @@ struct InexactScalingCommandTests {
   func tiny() throws {
     let outcome = try runBinary(["show", "-f", file, "--scale", "1/97"])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.contains("\n<1/16 cup Brown sugar\n"))
+    // 3/388 cup is 3/8 tsp within 1%, which a spoon measures.
+    #expect(outcome.stdout.contains("\n~3/8 tsp Brown sugar\n"))
+    #expect(!outcome.stdout.split(separator: "\n").contains { $0.hasPrefix("0 ") })
+    let exact = try runBinary(["show", "-f", file, "--scale", "1/97", "--exact"])
+    #expect(exact.stdout.contains("\n3/388 cup Brown sugar\n"))
   }
 }

@@ -31,6 +31,47 @@ struct KitchenCommandTests {
     file = try scratch.write("kitchen.json", kitchenRecipes).path
   }
 
+  @Test("by default amounts are what a kitchen measures; --exact and ascii print the fractions")
+  func kitchenAmounts() throws {
+    let kitchen = try runBinary(["show", "-f", file, "-s", "1"])
+    #expect(kitchen.status == 0)
+    #expect(kitchen.stderr == "")
+    #expect(
+      kitchen.stdout.hasPrefix(
+        """
+        Pancakes (1 serving)
+        2 tbsp Flour
+        1 tbsp + 2 tsp Palm sugar
+        1/4 cup Milk
+        1 1/2 tsp Butter
+        60 g Cheese
+        1 Egg
+
+        """))
+    for exact in [["--exact"], ["--fractions", "ascii"]] {
+      let outcome = try runBinary(["show", "-f", file, "-s", "1"] + exact)
+      #expect(outcome.status == 0)
+      #expect(
+        outcome.stdout.hasPrefix(
+          "Pancakes (1 serving)\n1/8 cup Flour\n5/48 cup Palm sugar\n1/4 cup Milk\n1/2 tbsp Butter\n"
+        ),
+        "\(exact)")
+    }
+    // Scripts keep the exact amount beside what is printed, and TSV its columns.
+    let tsv = try runBinary(["show", "-f", file, "-s", "1", "--format", "tsv"])
+    let rows = tsv.stdout.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(rows.first == TSVFormatter.columns)
+    let sugar = try #require(rows.first { $0.count > 10 && $0[4] == "Palm sugar" })
+    #expect(Array(sugar[2...5]) == ["~1/8", "cup", "Palm sugar", "1 tbsp + 2 tsp"])
+    #expect(Array(sugar[8...10]) == ["0.104167", "5", "48"])
+    let json = try runBinary(["show", "-f", file, "-s", "1", "--format", "json"])
+    let flour = try #require(try Self.ingredients(json.stdout).first)
+    #expect((flour["amount"] as? [String: Int]) == ["numerator": 1, "denominator": 8])
+    #expect(flour["text"] as? String == "2 tbsp Flour")
+  }
+
   @Test("--scale multiplies amounts and servings; fixed items stay; counts get hints")
   func scale() throws {
     let outcome = try runBinary(["show", "-f", file, "--scale", "1/3"])
@@ -40,10 +81,10 @@ struct KitchenCommandTests {
           status: 0,
           stdout: """
             Pancakes (1 1/3 servings)
-            1/6 cup Flour
-            ~1/8 cup Palm sugar
+            2 tbsp + 2 tsp Flour
+            ~2 tbsp + 5/8 tsp Palm sugar
             1/3 cup Milk
-            2/3 tbsp Butter
+            2 tsp Butter
             80 g Cheese
             1 1/3 Eggs (about 1)
             2 Bay leaves
@@ -216,7 +257,8 @@ struct KitchenCommandTests {
       unicode.stdout.hasPrefix(
         "Pancakes (6 servings)\n¾ cup Flour\n⅝ cup Palm sugar\n1½ cups Milk\n"))
     let decimal = try runBinary(["show", "-f", file, "--scale", "1/3", "--fractions", "decimal"])
-    #expect(decimal.stdout.hasPrefix("Pancakes (~1.333 servings)\n~0.167 cup Flour\n"))
+    // A volume no spoon holds is measured with spoons, whatever the style.
+    #expect(decimal.stdout.hasPrefix("Pancakes (~1.333 servings)\n2 tbsp + 2 tsp Flour\n"))
     #expect(decimal.stdout.contains("\n~1.333 Eggs (about 1)\n"))
     let json = try runBinary(
       ["show", "-f", file, "--scale", "1/3", "--fractions", "decimal", "--format", "json"])

@@ -48,7 +48,7 @@ struct KitchenWordingCommandTests {
             2 whole Eggs
             3 Leaves of basil
             2 Sprigs of rosemary
-            3/8 can (15 oz) Black beans
+            ~1/3 can (15 oz) Black beans
             2 dozen Eggs
             8 ozs Cheddar
             10 gr Salt

@@ -16,7 +16,8 @@ let metricRecipes = """
   ]
   """
 
-/// `--fractions auto`, the default: metric amounts in kitchen decimals, the rest exact.
+/// `--fractions auto`, the default: metric amounts in kitchen decimals, the rest
+/// as a kitchen measures them.
 @Suite("Metric decimals, end to end")
 struct MetricDecimalsCommandTests {
   let scratch: Scratch
@@ -27,7 +28,7 @@ struct MetricDecimalsCommandTests {
     file = try scratch.write("stew.json", metricRecipes).path
   }
 
-  @Test("by default metric amounts are rounded decimals marked ~, the rest exact fractions")
+  @Test("by default metric amounts are rounded decimals marked ~, the rest measurable")
   func auto() throws {
     let outcome = try runBinary(["show", "-f", file, "-s", "4"])
     #expect(
@@ -40,7 +41,7 @@ struct MetricDecimalsCommandTests {
             1.6 l Stock
             ~2.7 g Salt
             ~133–200 ml Water
-            1 1/3 tsp Cumin
+            ~1 3/8 tsp Cumin
             8 Eggs
 
             """, stderr: ""))
@@ -83,8 +84,11 @@ struct MetricDecimalsCommandTests {
     #expect(water["quantity"] as? String == "~133")
     #expect(water["quantityMax"] as? String == "200")
     let cumin = try #require(ingredients.first { $0["name"] as? String == "Cumin" })
-    #expect(cumin["quantity"] as? String == "1 1/3")
-    #expect(cumin["approximate"] as? Bool == false)
+    // 1 1/3 tsp, which no spoon holds, is the nearest eighth a spoon does.
+    #expect(cumin["quantity"] as? String == "~1 3/8")
+    #expect(cumin["approximate"] as? Bool == true)
+    let cuminAmount = try #require(cumin["amount"] as? [String: Any])
+    #expect(cuminAmount["numerator"] as? Int == 4)
   }
 
   @Test("TSV's quantity follows the display; ascii gives the exact one")
@@ -92,7 +96,7 @@ struct MetricDecimalsCommandTests {
     let auto = try runBinary(["show", "-f", file, "-s", "4", "--format", "tsv"])
     let rows = auto.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
     #expect(rows.contains { $0.count > 4 && $0[2] == "~1067" && $0[4] == "Tomatoes" })
-    #expect(rows.contains { $0.count > 4 && $0[2] == "1 1/3" && $0[4] == "Cumin" })
+    #expect(rows.contains { $0.count > 4 && $0[2] == "~1 3/8" && $0[4] == "Cumin" })
     let ascii = try runBinary(
       ["show", "-f", file, "-s", "4", "--format", "tsv", "--fractions", "ascii"])
     #expect(ascii.stdout.contains("\tStew\t4\t1066 2/3\tg\tTomatoes\t") == false)

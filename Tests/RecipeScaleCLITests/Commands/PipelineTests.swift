@@ -205,7 +205,8 @@ struct PipelineTests {
     let rows = outcome.stdout.split(separator: "\n")
     #expect(outcome.stdout.utf8.count > OutputSink.spillThreshold)
     #expect(rows.count == 600_001)
-    #expect(rows[1] == "Big 0\t5\t5/6\tcup\tItem 0\t\t\t\t0.833333\t5\t6\t\t\t")
+    #expect(
+      rows[1] == "Big 0\t5\t5/6\tcup\tItem 0\t1/2 cup + 1/3 cup\t\t\t0.833333\t5\t6\t\t\t")
     #expect(rows[600_000] == "Big 5999\t5\t83 1/3\tcups\tItem 99\t\t\t\t83.333333\t250\t3\t\t\t")
     let full = try runBinary(
       ["show", "-s", "5", "-f", "big.json"], directory: scratch.url,

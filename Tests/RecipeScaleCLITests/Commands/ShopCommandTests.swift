@@ -261,7 +261,7 @@ struct ShopCommandTests {
         """)
   }
 
-  @Test("totals read best by default; as-written keeps a unit every amount shares")
+  @Test("totals read best by default; as-written keeps a unit every amount shares, measured")
   func defaultUnits() throws {
     let sugar = try scratch.write(
       "sugar.json",
@@ -270,7 +270,11 @@ struct ShopCommandTests {
     let best = try runBinary(["shop", "--all", "-f", sugar])
     #expect(best.stdout == "Shopping list: A (1 serving), B (1 serving)\n1 cup Sugar\n")
     let written = try runBinary(["shop", "--all", "-f", sugar, "--units", "as-written"])
-    #expect(written.stdout == "Shopping list: A (1 serving), B (1 serving)\n48 teaspoons Sugar\n")
+    // The kitchen measures 48 teaspoons with one cup; the unit stays for scripts.
+    #expect(written.stdout == "Shopping list: A (1 serving), B (1 serving)\n1 cup Sugar\n")
+    let tsv = try runBinary(
+      ["shop", "--all", "-f", sugar, "--units", "as-written", "--format", "tsv"])
+    #expect(tsv.stdout.contains("\nSugar\t48\tteaspoons\t"))
   }
 
   @Test("an empty collection makes an empty list in every format")

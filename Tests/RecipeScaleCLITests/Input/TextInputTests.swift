@@ -211,7 +211,7 @@ struct TextInputTests {
             6 Eggplant, peeled and thinly sliced
             1 cup Parmesan cheese, grated
             4–6 cloves garlic, minced
-            4 tbsp Olive oil
+            1/4 cup Olive oil
 
             """, stderr: ""))
   }

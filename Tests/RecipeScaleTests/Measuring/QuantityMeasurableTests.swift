@@ -30,8 +30,13 @@ struct QuantityMeasurableTests {
       ("5 5/6", .pound, "5 3/4", .pound),
       ("7 7/12", .pound, "7 1/2", .pound),
       ("5 1/3", .ounce, "5 1/4", .ounce),
-      // Quarters are 7% off: eighths.
-      ("1/3", .ounce, "5/16", .ounce),
+      // A scale reads quarter ounces: the nearest one, however far.
+      ("1/3", .ounce, "1/4", .ounce),
+      // Not a quarter or third of a pound within 2.5%, or under a pound: ounces.
+      ("1 1/6", .pound, "18 3/4", .ounce),
+      ("1/6", .pound, "2 3/4", .ounce),
+      // Under a pound, a scale reads ounces, though the amount is exact in them.
+      ("1/2", .pound, "8", .ounce),
     ])
   func rounded(amount: String, unit: StandardUnit, expected: String, in shown: StandardUnit) throws
   {
@@ -44,7 +49,7 @@ struct QuantityMeasurableTests {
     "an amount that is measured as it is, or by an exact plan of three parts, needs none",
     arguments: [
       ("2", StandardUnit.teaspoon), ("1 5/8", .teaspoon), ("1/3", .cup), ("1 1/2", .tablespoon),
-      ("53", .teaspoon), ("8", .teaspoon), ("5/6", .cup), ("1 1/6", .pound), ("12", .ounce),
+      ("53", .teaspoon), ("8", .teaspoon), ("5/6", .cup), ("1 1/3", .pound), ("12", .ounce),
       // Less than half an eighth of a teaspoon: no spoon measures it.
       ("1/32", .teaspoon),
       // Metric amounts are shown in decimals, rounded by their own rule.

@@ -117,7 +117,7 @@ struct TSVRowTests {
   @Test("a rounding is marked once, a range's upper end not at all, an escape is written")
   func marks() throws {
     let rows = try Self.ingredients().map { Self.row($0, AmountStyle()) }
-    #expect(rows.contains { $0.hasPrefix("Test\t7\t~7/8\tcup\tSugar\t") })
+    #expect(rows.contains { $0.hasPrefix("Test\t7\t~13/16\tcup\tSugar\t~3/4 cup + 1 tbsp\t") })
     #expect(rows.contains { $0.hasPrefix("Test\t7\t~2.63\tl\tStock\t\t\t4.08\t") })
     let escaped = "Test\t7\t1 3/4\tbag\\\\s\tBlack\\\\tea\\twith\\u{1B}[2J"
     #expect(rows.contains { $0.hasPrefix(escaped) })

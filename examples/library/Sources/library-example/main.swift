@@ -27,14 +27,15 @@ for (index, recipe) in recipes.enumerated() {
 
 // MARK: - The tutorial's getPortion, on the library
 
-/// The amount of an ingredient for `targetServings`, with its unit in the
-/// number that agrees with it: `1 1/2 cups`, `2 cloves`, `To taste`.
+/// The amount of an ingredient for `targetServings`, as a kitchen measures it,
+/// with its unit in the number that agrees with it: `1 1/2 cups`, `2 cloves`,
+/// `1/2 cup + 1 tbsp` for 9 tablespoons, `To taste`.
 func getPortion(ingredient: Ingredient, recipeServings: Int, targetServings: Int) -> String {
   guard let recipe = try? Recipe(name: "", servings: recipeServings, ingredients: [ingredient]),
     let portion = try? Scaler(servings: targetServings).scale(recipe).ingredients.first
   else { return "" }
   let line = portion.line(AmountStyle())  // the parts of the line the command line prints
-  return [line.quantity, line.unitName].compactMap { $0 }.joined(separator: " ")
+  return line.amountText ?? line.unitName ?? ""
 }
 
 print("== portions at 6 servings")
