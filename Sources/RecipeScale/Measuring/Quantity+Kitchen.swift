@@ -10,10 +10,9 @@ extension Quantity {
       let rung = UnitLadder.ladder(unit.dimension).rungs.first(where: { $0.unit == unit }),
       !(rung.holds(amount) && rung.measures(amount))
     else { return nil }
-    if unit.dimension == .volume,
-      isBelowTheSmallestSpoon || (planWhenUnmeasurable.map { $0.parts.count <= 3 } ?? false)
-    {
-      return .plan
+    if unit.dimension == .volume {
+      if isBelowTheSmallestSpoon, let pinch = MeasuringPlan(measuring: self) { return .plan(pinch) }
+      if let plan = planWhenUnmeasurable, plan.parts.count <= 3 { return .plan(plan) }
     }
     guard let measurable = nearestMeasurable, let exact = converted(to: measurable.unit),
       measurable != self

@@ -27,32 +27,35 @@ extension ScaledIngredient {
   /// - Returns: The ingredient with its amount rounded or read as a plan.
   func measuredForKitchen(volumesAsWritten: Bool = false) -> ScaledIngredient? {
     var units = UnitMemo()
-    return measuredForKitchen(volumesAsWritten: volumesAsWritten, units: &units)
+    return measuredForKitchen(volumesAsWritten: volumesAsWritten, units: &units)?.ingredient
   }
 
-  /// The ingredient as a kitchen measures it, what is known of units and
-  /// quantities looked up in `units` and kept there.
-  func measuredForKitchen(volumesAsWritten: Bool, units: inout UnitMemo) -> ScaledIngredient? {
+  /// The ingredient as a kitchen measures it, with the plan it reads as, what
+  /// is known of units and quantities looked up in `units` and kept there.
+  func measuredForKitchen(volumesAsWritten: Bool, units: inout UnitMemo) -> (
+    ingredient: ScaledIngredient, plan: MeasuringPlan?
+  )? {
     guard amountMax == nil, roundedAmount == nil, toBuy == nil, toMeasure == nil, !readsAsPlan,
       !original.isFixed, let amount, amount.numerator > 0
     else { return nil }
     guard let measuredIn, let standard = units.standard(of: measuredIn) else {
-      return countedForKitchen(amount)
+      return countedForKitchen(amount).map { ($0, nil) }
     }
     guard !(volumesAsWritten && standard.dimension == .volume),
       let measure = units.kitchenMeasure(of: Quantity(amount, standard))
     else { return nil }
     var kitchen = self
     switch measure {
-    case .plan:
+    case .plan(let plan):
       kitchen.readsAsPlan = true
+      return (kitchen, plan)
     case .nearest(let exact, let rounded):
       if exact.unit != standard {
         (kitchen.amount, kitchen.measuredIn) = (exact.amount, exact.unit.cookingUnit)
       }
       kitchen.toMeasure = rounded
+      return (kitchen, nil)
     }
-    return kitchen
   }
 
   /// A count or an amount of a unit with no exact size, to the nearest quarter

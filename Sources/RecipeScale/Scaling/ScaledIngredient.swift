@@ -188,8 +188,17 @@ public struct ScaledIngredient: Hashable, Sendable {
       let kitchen = measuredForKitchen(volumesAsWritten: style.measure, units: &units)
     {
       // Measured once: the kitchen's amount is shown as it is.
-      return kitchen.line(style.withoutKitchenMeasures, units: &units)
+      return kitchen.ingredient.line(
+        style.withoutKitchenMeasures, units: &units, plan: kitchen.plan)
     }
+    return line(style, units: &units, plan: nil)
+  }
+
+  /// The ingredient as an output format writes it, with the plan it reads as
+  /// when that is known already.
+  private func line(_ style: AmountStyle, units: inout UnitMemo, plan knownPlan: MeasuringPlan?)
+    -> FormattedIngredient
+  {
     let standard = measuredIn.map { units.standard(of: $0) } ?? nil
     if let toBuy, !style.exact, let amount {
       var line = ScaledIngredient(
@@ -205,7 +214,7 @@ public struct ScaledIngredient: Hashable, Sendable {
       (line.roundedAmount, line.readsAsPlan, line.toMeasure) = (toMeasure, true, nil)
       return line.line(style, units: &units)
     }
-    let plan = style.measure ? measuringPlan : readablePlan
+    let plan = style.measure ? measuringPlan : (knownPlan ?? readablePlan)
     let low = shownAmount.map {
       displayed($0, style.fractions, isRounding: roundedAmount != nil, standard: standard)
     }

@@ -212,9 +212,11 @@ package struct ShowCommand: Equatable {
     name: "show",
     abstract: "Print recipes with every ingredient scaled exactly to a number of servings.",
     discussion: [
-      "Amounts are exact fractions: 1/2 cup for 3 servings becomes 1 1/2 cups for 9. "
-        + "Metric amounts are shown in decimals a kitchen can weigh, ~ marking a rounding "
-        + "(~1067 g; --fractions ascii shows 1066 2/3 g). Units and counted things agree "
+      "Amounts are scaled exactly, 1/2 cup for 3 servings becomes 1 1/2 cups for 9, and "
+        + "shown as a kitchen measures them, ~ marking a rounding: 1/6 cup as 2 tbsp + 2 tsp, "
+        + "1/6 lb as ~2 3/4 oz, 1/5 egg as ~1/4 egg, metric amounts in decimals a kitchen "
+        + "can weigh (~1067 g). --exact shows the exact fractions (1/6 cup, 1066 2/3 g), "
+        + "which JSON and TSV always carry beside. Units and counted things agree "
         + "with their amounts (1 cup, 2 cups; 1 Large egg, 2 Large eggs). Nothing is printed "
         + "unless every recipe scales.",
       "Only English words take English plurals: a recipe tagged \"language\": \"de\" "
