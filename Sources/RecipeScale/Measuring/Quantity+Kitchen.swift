@@ -4,12 +4,21 @@ extension Quantity {
   ///
   /// A volume is a plan of at most three cups and spoons when one is exact,
   /// and a pinch below an eighth of a teaspoon; otherwise, and for a weight,
-  /// the nearest amount a tool measures (``nearestMeasurable``).
+  /// the nearest amount a tool measures (``nearestMeasurable``). Fluid ounces,
+  /// pints and quarts stay in halves, and are otherwise measured in the unit
+  /// ``readable(in:)`` gives them (`1/6 fl oz` is `1 tsp`, `2/3 quart` `2 2/3 cups`).
   var kitchenMeasure: KitchenMeasure? {
-    guard unit.system == .us, amount.numerator > 0,
-      let rung = UnitLadder.ladder(unit.dimension).rungs.first(where: { $0.unit == unit }),
-      !(rung.holds(amount) && rung.measures(amount))
-    else { return nil }
+    guard unit.system == .us, amount.numerator > 0 else { return nil }
+    guard let rung = UnitLadder.ladder(unit.dimension).rungs.first(where: { $0.unit == unit })
+    else {
+      // Fluid ounces, pints and quarts, which no cup or spoon is marked in:
+      // halves stay, anything else is measured in the unit `best` gives it.
+      guard unit.dimension == .volume, 2 % amount.denominator != 0,
+        let readable = readable(in: .us)?.exact, readable.unit != unit
+      else { return nil }
+      return readable.kitchenMeasure ?? .nearest(exact: readable, rounded: nil)
+    }
+    guard !(rung.holds(amount) && rung.measures(amount)) else { return nil }
     if unit.dimension == .volume {
       if isBelowTheSmallestSpoon, let pinch = MeasuringPlan(measuring: self) { return .plan(pinch) }
       if let plan = planWhenUnmeasurable, plan.parts.count <= 3 { return .plan(plan) }

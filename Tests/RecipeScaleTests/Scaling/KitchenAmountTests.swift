@@ -40,6 +40,11 @@ struct KitchenAmountTests {
       ("1/12", "tsp", "a pinch (1/12 tsp) sugar"),
       ("1/768", "cup", "a pinch (1/16 tsp) sugar"),
       ("1/192", "cup", "1/4 tsp sugar"),
+      // Fluid ounces, pints and quarts in halves stay; others are spoons and cups.
+      ("1/6", "fl oz", "1 tsp sugar"),
+      ("1/3", "pint", "2/3 cup sugar"),
+      ("2/3", "quart", "2 2/3 cups sugar"),
+      ("1 1/2", "quarts", "1 1/2 quarts sugar"),
     ])
   func volumes(amount: String, unit: String, expected: String) throws {
     #expect(try Self.line(amount, unit).text == expected)
@@ -94,11 +99,10 @@ struct KitchenAmountTests {
     #expect(try Self.line(amount, unit, name: name).text == expected)
   }
 
-  @Test(
-    "metric amounts, ranges, fixed amounts and other systems' units are left to their own rules")
+  @Test("metric amounts, ranges and fixed amounts are left to their own rules")
   func leftAlone() throws {
     #expect(try Self.line("1066 2/3", "g").text == "~1067 g sugar")
-    #expect(try Self.line("1/6", "fl oz").text == "1/6 fl oz sugar")
+    #expect(try Self.line("1/2", "fl oz").text == "1/2 fl oz sugar")
     #expect(try Self.line("1/6", "cup", amountMax: "1/4").text == "1/6\u{2013}1/4 cup sugar")
     #expect(try Self.line("1/6", "cup", fixed: true).text == "1/6 cup sugar")
     #expect(try Self.line("1/5", nil, name: "egg", fixed: true).text == "1/5 egg")

@@ -105,6 +105,10 @@ extension IngredientLineCases {
     ("2 × 400 g cans coconut milk", "2", nil, "× 400 g cans", "coconut milk"),
     ("1 x 400g tin of chopped tomatoes", "1", nil, "x 400g tin", "chopped tomatoes"),
     ("1 14-ounce can coconut milk", "1", nil, "14-ounce can", "coconut milk"),
+    // A count and a hyphenated size run together, as pasted lines write them.
+    ("1-14-ounce can coconut milk", "1", nil, "14-ounce can", "coconut milk"),
+    ("2-15-oz cans black beans, rinsed", "2", nil, "15-oz cans", "black beans, rinsed"),
+    ("1-28-ounce can whole tomatoes", "1", nil, "28-ounce can", "whole tomatoes"),
     ("1 28-oz. can crushed tomatoes", "1", nil, "28-oz. can", "crushed tomatoes"),
     ("2 10-ounce packages frozen spinach", "2", nil, "10-ounce packages", "frozen spinach"),
     ("1 2-inch piece ginger", "1", nil, "2-inch piece", "ginger"),

@@ -7,6 +7,7 @@ extension LineText {
     guard amount.low.value > .zero else { throw .doubt(.zeroAmount, at: amount.low.start) }
     var parts = LineParts(
       amount: amount.low.value, amountMax: amount.high?.value, unit: nil, name: end..<end)
+    if let counted = try countBeforeHyphenatedSize(amount) { return counted }
     let afterAmount = amount.end
     try rejectVagueSuffix(at: afterAmount, of: amount)
     // `14-ounce can coconut milk` with no count before it: 14 oz of what the can
@@ -206,5 +207,21 @@ extension LineText {
     if byte(index) == UInt8(ascii: "+"), !startsNumber(skipSpaces(index + 1)) {
       throw .doubt(.vagueQuantity, at: amount.low.start)
     }
+  }
+
+  /// `1-14-ounce can coconut milk`: a count, a hyphen, and a size glued to its unit
+  /// before what holds it, no range of 1 to 14 ounces; `nil` for any other amount.
+  private func countBeforeHyphenatedSize(_ amount: WrittenAmount) throws(LineSnag) -> LineParts? {
+    guard let high = amount.high, byte(amount.low.end) == UInt8(ascii: "-"),
+      high.start == amount.low.end + 1, byte(high.end) == UInt8(ascii: "-"),
+      let size = unit(at: high.end + 1), !size.word.takesSize, size.standard(in: self) != nil
+    else { return nil }
+    let count = WrittenAmount(low: amount.low)
+    // Anything but a size before a can or a piece stays the range it was.
+    guard let sized = try? sizedUnit(at: high.start, after: count), let unit = sized.unit else {
+      return nil
+    }
+    let parts = LineParts(amount: count.low.value, amountMax: nil, unit: unit, name: end..<end)
+    return try named(parts, from: sized.nameStart, hasUnit: true, amount: count)
   }
 }
