@@ -7,9 +7,10 @@ extension ScaledIngredient {
   ///   thirds, tablespoons from 1 below 4 in halves, teaspoons below 3 in
   ///   eighths, see ``UnitLadder``) stays. Another becomes its exact plan of at
   ///   most three cups and spoons (`1/6 cup` is `2 tbsp + 2 tsp`, `6 tbsp` is
-  ///   `1/4 cup + 2 tbsp`), else the nearest amount within 2.5% that such a
+  ///   `1/3 cup + 2 tsp`), else the nearest amount within 2.5% that such a
   ///   plan measures, marked `~` (`1/9 cup` is `~1 tbsp + 2 3/8 tsp`), and less
-  ///   than the smallest spoon is `a pinch (1/12 tsp)`.
+  ///   than the smallest spoon is `a pinch (1/12 tsp)`. Fluid ounces, pints and
+  ///   quarts stay in halves, and move otherwise (`1/6 fl oz` is `1 tsp`).
   /// - A US weight in ounces that are quarters, or in pounds from one that are
   ///   quarters or thirds, stays. A weight from a pound becomes the nearest
   ///   quarter or third of a pound within 2.5%; any other the nearest quarter
@@ -19,8 +20,8 @@ extension ScaledIngredient {
   ///   that is not a whole number, a half, a third or a quarter becomes the
   ///   nearest quarter or third, at least a quarter, marked `~` (`1/5 egg` is
   ///   `~1/4 egg`, `1 1/6 cans` is `~1 1/4 cans`).
-  /// - Metric amounts, ranges, amounts already rounded by a conversion, and
-  ///   amounts a shopping list rounds up to buy are left as they are.
+  /// - Metric amounts, ranges, fixed ingredients, amounts already rounded by a
+  ///   conversion, and amounts a shopping list rounds up to buy are left as they are.
   ///
   /// - Parameter volumesAsWritten: Whether US volumes stay exact, because a
   ///   measuring plan of the exact amount is shown beside them (`--measure`).
