@@ -160,7 +160,9 @@ public struct ScaledIngredient: Hashable, Sendable {
     else { return nil }
     let quantity = Quantity(shownAmount, standard)
     // Less than the smallest spoon reads as a pinch, with its amount.
-    if let pinch = MeasuringPlan(measuring: quantity), pinch.isPinch { return pinch }
+    if quantity.isBelowTheSmallestSpoon, let pinch = MeasuringPlan(measuring: quantity) {
+      return pinch
+    }
     guard var plan = quantity.planWhenUnmeasurable else { return nil }
     if isApproximate { plan.isApproximate = true }
     return plan
