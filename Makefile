@@ -86,6 +86,9 @@ clean:
 # Fuzzing: libFuzzer targets in Fuzz/Sources, built with -sanitize=fuzzer,address
 # against the two libraries compiled the same way. Seeds are in Fuzz/Corpus.
 FUZZ_SECONDS ?= 60
+# 0 lets libFuzzer pick a seed from the clock; CI fixes one so a failing run can be
+# repeated exactly.
+FUZZ_SEED ?= 0
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -g \
   -package-name recipe_scale
@@ -118,7 +121,7 @@ fuzz: fuzz-build
 	for target in $(FUZZ_TARGETS); do \
 	  corpus=$(CURDIR)/$(FUZZ_DIR)/corpus-$$target; mkdir -p $$corpus; \
 	  seeds=$(CURDIR)/Fuzz/Corpus/$$(echo $$target | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr A-Z a-z); \
-	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $$corpus $$seeds -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $$corpus $$seeds -max_total_time=$(FUZZ_SECONDS) -seed=$(FUZZ_SEED) -timeout=10 \
 	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
 	    -artifact_prefix=$(CURDIR)/$(FUZZ_DIR)/artifacts/$$target- || exit 1; \
 	done
