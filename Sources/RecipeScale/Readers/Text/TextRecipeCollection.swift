@@ -68,6 +68,11 @@ struct TextRecipeCollection {
       current.details.yield = current.details.yield ?? front.words
     }
     if !current.directions.isEmpty { current.details.directions = current.directions }
+    if !current.notes.isEmpty {
+      current.details.description =
+        ([current.details.description].compactMap { $0 } + current.notes)
+        .joined(separator: "\n")
+    }
     if current.ingredients.capacity > TextRecipeCollection.reservesAbove / 16,
       current.ingredients.capacity > 2 * current.ingredients.count
     {
@@ -122,7 +127,7 @@ struct TextRecipeCollection {
     switch kind {
     case .ingredients:
       current.group = TextRecipeReader.isIngredientsHeading(heading) ? nil : heading
-      current.inDirections = false
+      (current.inDirections, current.inNotes) = (false, false)
       // Before the first `Ingredients` heading, and before the yield when one came
       // first, stand a title, an introduction or a rating, never an ingredient:
       // the first names a recipe no `#` named, the rest are its description.
@@ -130,7 +135,8 @@ struct TextRecipeCollection {
         takePreamble(current.ingredientsBeforeYield ?? current.ingredients.count)
       }
       current.sawIngredientsHeading = true
-    case .directions: current.inDirections = true
+    case .directions: (current.inDirections, current.inNotes) = (true, false)
+    case .notes: (current.inDirections, current.inNotes) = (true, true)
     case .group: current.group = heading
     }
   }

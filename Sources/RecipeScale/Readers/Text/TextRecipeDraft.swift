@@ -12,6 +12,11 @@ struct TextRecipeDraft {
   var group: String?
   /// Whether the lines are the steps, after a `Directions:` heading.
   var inDirections = false
+  /// Whether the lines are notes, tips or nutrition after such a heading: no
+  /// step, and no ingredient either. They end the description.
+  var inNotes = false
+  /// The lines under a `Notes` heading.
+  var notes: [String] = []
   /// Whether a `#` line named the recipe, rather than the file.
   var hasTitle = false
   /// Whether an `Ingredients` heading has come: lines before the first are no ingredients.

@@ -86,7 +86,12 @@ public struct TextRecipeReader: Sendable {
     } else if !readHeading(line, in: bytes, into: &recipes),
       !readYield(line, in: bytes, into: &recipes)
     {
-      try readIngredient(line, in: bytes, into: &recipes)
+      if startsMethod(line, in: bytes, of: recipes.current) {
+        recipes.current.inDirections = true
+        readDirection(line, in: bytes, into: &recipes)
+      } else {
+        try readIngredient(line, in: bytes, into: &recipes)
+      }
     }
   }
 }

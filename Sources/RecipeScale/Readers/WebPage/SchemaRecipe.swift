@@ -152,7 +152,10 @@ struct SchemaRecipe {
   private static func collectSteps(in value: JSONLDValue, into steps: inout [String]) {
     switch value {
     case .string(let text, _, _):
-      steps.append(contentsOf: HTMLText.lines(text))
+      for line in HTMLText.lines(text) {
+        let step = StepNumber.stripped(line[...])
+        if !step.isEmpty { steps.append(String(step)) }
+      }
     case .array(let items, _):
       for item in items { collectSteps(in: item, into: &steps) }
     case .object:

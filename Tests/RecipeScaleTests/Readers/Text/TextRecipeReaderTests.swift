@@ -96,8 +96,9 @@ struct TextRecipeReaderTests {
     #expect(bread.servings == 4)
     #expect(bread.ingredients.map(\.name) == ["flour", "sugar"])
     #expect(bread.ingredients.map(\.group) == [nil, "For the glaze"])
-    #expect(
-      bread.details.directions == ["1. Mix 2 cups of the flour with the sugar.", "Keeps 3 days."])
+    // The step's own number goes (the output numbers steps); notes are no step.
+    #expect(bread.details.directions == ["Mix 2 cups of the flour with the sugar."])
+    #expect(bread.details.description == "Keeps 3 days.")
     let rolls = try #require(found.recipes.last)
     #expect(rolls.ingredients.map(\.name) == ["flour"])
     #expect(rolls.details.directions == ["Bake 10 minutes."])
@@ -115,10 +116,11 @@ struct TextRecipeReaderTests {
     #expect(found.recipes.map(\.name) == ["Cookies"])
     let cookies = try #require(found.recipes.first)
     #expect(cookies.servings == 24)
-    #expect(cookies.details.description == "4.8 from 25 votes\nA family favourite.")
+    // The equipment is no step: it ends the description.
+    #expect(cookies.details.description == "4.8 from 25 votes\nA family favourite.\nbaking sheet")
     #expect(cookies.ingredients.map(\.name) == ["flour", "egg", "butter"])
     #expect(cookies.ingredients.map(\.group) == [nil, nil, "Frosting ingredients"])
-    #expect(cookies.details.directions == ["baking sheet", "Bake."])
+    #expect(cookies.details.directions == ["Bake."])
     #expect(found.issues.isEmpty)
     let untitled = try reader.read(
       "30 Clove Garlic Chicken\nServes 4\n\nIngredients\n1 whole chicken\n", title: "x")

@@ -1,7 +1,7 @@
 extension TextRecipeReader {
   /// What a heading starts.
   enum HeadingKind {
-    case ingredients, directions, group
+    case ingredients, directions, notes, group
   }
 
   /// Reads a line that is a heading, if it is one: it ends in `:`, or is a
@@ -45,28 +45,39 @@ extension TextRecipeReader {
     if lower.hasSuffix(" ingredients") || lower.hasPrefix("ingredients for ") {
       return .ingredients
     }
-    return directionHeadings.contains(lower) ? .directions : .group
+    if directionHeadings.contains(lower) { return .directions }
+    return noteHeadings.contains(lower) ? .notes : .group
   }
 
-  /// The headings after which lines are directions: the steps, and the notes, tips
-  /// and equipment a recipe ends with, which are no ingredients either.
+  /// The headings after which lines are the steps of the method.
   private static let directionHeadings: Set<String> = [
     "directions", "instructions", "method", "preparation", "steps", "zubereitung",
-    "préparation", "preparación", "preparazione", "procedimento", "notes", "note", "tips",
-    "equipment", "nutrition", "nutrition facts", "storage", "notizen", "tipps", "étapes",
-    "elaboración", "pasos", "instrucciones", "anleitung", "bereiding", "modo de preparo",
-    "preparo", "nutrition facts per serving", "nutrition per serving", "nutrition information",
+    "préparation", "preparación", "preparazione", "procedimento", "étapes", "elaboración",
+    "pasos", "instrucciones", "anleitung", "bereiding", "modo de preparo", "preparo",
+    "bereitung", "werkwijze", "méthode", "how to make it", "to make",
+  ]
+
+  /// The headings of the notes, tips and equipment a recipe ends with: no
+  /// ingredients and no steps either.
+  private static let noteHeadings: Set<String> = [
+    "notes", "note", "tips", "equipment", "nutrition", "nutrition facts", "storage",
+    "notizen", "tipps", "nutrition facts per serving", "nutrition per serving",
+    "nutrition information", "recipe notes", "cook's notes", "hinweise", "astuces",
+    "consejos", "notas", "note dello chef", "opmerkingen", "dicas",
   ]
 
   /// Every heading word ``headingKind(_:)`` knows, as a table of folded words: a
   /// line that is one of them is a heading even without its colon.
   static let sectionWords = WordTable(
-    (["ingredient list"] + ingredientHeadings + directionHeadings).map { ($0, true) })
+    (["ingredient list"] + ingredientHeadings + directionHeadings + noteHeadings).map {
+      ($0, true)
+    })
 
   /// The headings of an ingredient list, which may also start a yield line
   /// (`Zutaten für 4 Personen`).
   static let ingredientHeadings = [
-    "ingredients", "zutaten", "ingrédients", "ingredientes", "ingredienti",
+    "ingredients", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten",
+    "ingredienten",
   ]
 
   /// The buttons of a recipe page that a copy takes along as lines.

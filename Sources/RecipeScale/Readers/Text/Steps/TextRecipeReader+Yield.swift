@@ -140,9 +140,16 @@ extension TextRecipeReader {
       }
     }
     let entry = SchemaYield.entry(of: line)
-    // `For 4 people` is a yield, `For the sauce` or `For 2 minutes` is not.
+    // `For 4 people` is a yield, and so is a short count of what the recipe
+    // makes (`Pour 15 crêpes environ`, `Für 12 Stück`); `For the sauce` or `For 2
+    // minutes` is not.
     if forWords.contains(lead), !entry.isPortion, !afterHeading {
-      return nil
+      let words = lower.split(separator: " ")
+      let namesTime = words.contains { word in
+        let bytes = Array(word.utf8)
+        return LineText.timeAndServingWords.value(in: bytes, 0..<bytes.count) == true
+      }
+      guard entry.number != nil, words.count <= 5, !namesTime else { return nil }
     }
     guard entry.number != nil || entry.words != nil else { return nil }
     // `Makes one 9-inch pie`, `Yield: two 8-inch layers`: a size, no count of servings.
