@@ -18,7 +18,10 @@ let package = Package(
     // The fixtures are read from their path on disk, not from a bundle.
     .testTarget(
       name: "RecipeScaleTests", dependencies: ["RecipeScale"],
-      exclude: ["Readers/Cooklang/Fixtures", "Readers/Lines/Fixtures"]),
+      exclude: [
+        "Readers/Cooklang/Fixtures", "Readers/Lines/Fixtures", "Readers/Text/Fixtures",
+        "Steps/Fixtures",
+      ]),
     // Also runs the built binary end to end, hence the dependency on it.
     .testTarget(
       name: "RecipeScaleCLITests",

@@ -96,9 +96,12 @@ extension KeyedDecodingContainer<RecipeFormatKey> {
   /// The details `import` carries over. They are read leniently: scaling never
   /// depends on them, so a value of another type is left out rather than refused.
   func details() -> RecipeDetails {
-    // Most recipes files hold none of these: one lookup each tells.
+    // Most recipes files hold none of these: one lookup each tells. An empty
+    // text is none: `import` writes one for a part the recipe lacks.
     func text(_ key: RecipeFormatKey) -> String? {
-      contains(key) ? (try? decodeIfPresent(String.self, forKey: key)) ?? nil : nil
+      guard contains(key), let text = (try? decodeIfPresent(String.self, forKey: key)) ?? nil
+      else { return nil }
+      return text.isEmpty ? nil : text
     }
     func list(_ key: RecipeFormatKey) -> [String]? {
       contains(key) ? (try? decodeIfPresent([String].self, forKey: key)) ?? nil : nil
@@ -109,6 +112,15 @@ extension KeyedDecodingContainer<RecipeFormatKey> {
       image: text(.image), description: text(.description), prepTime: text(.prepTime),
       cookTime: text(.cookTime), totalTime: text(.totalTime), highlights: list(.highlights),
       directions: list(.directions), yield: text(.yield))
+  }
+
+  /// The one detail every format's title needs, when the others are left
+  /// unread: the yield in the recipe's own words (`24 cookies`).
+  func yieldOnly() -> RecipeDetails {
+    guard contains(.yield), let yield = (try? decodeIfPresent(String.self, forKey: .yield)) ?? nil,
+      !yield.isEmpty
+    else { return RecipeDetails() }
+    return RecipeDetails(yield: yield)
   }
 }
 

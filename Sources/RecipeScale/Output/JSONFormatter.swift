@@ -8,7 +8,15 @@
 ///     "recipeServings": 4,
 ///     "ingredients": [
 ///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "amountMax": null, "quantity": "1 1/2", "quantityMax": null, "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null, "source": null}
-///     ]
+///     ],
+///     "directions": [
+///       "Whisk 1 1/2 cups of the flour with the eggs."
+///     ],
+///     "yield": "6 servings",
+///     "recipeYield": null,
+///     "prepTime": "10 minutes",
+///     "cookTime": null,
+///     "totalTime": null
 ///   }
 /// ]
 /// ```
@@ -17,6 +25,13 @@
 /// `amount` (`{"numerator": 3, "denominator": 2}` under `--scale 0.5` of a
 /// recipe for 3), or `null` for a recipe that gives none; `recipeServings` is
 /// the whole number the recipe is written for, or `null`.
+///
+/// `directions` are the steps of the method with the amounts in them scaled
+/// and written as `text` writes amounts (`[]` when the recipe gives none);
+/// `yield` is what the scaled recipe makes, in the recipe's own words when it
+/// gives them (`12 cookies`), else in servings; `recipeYield` and the times
+/// are as the recipe writes them, or `null`. They follow `ingredients`, so the
+/// fields before them keep their places.
 ///
 /// `amount` is exact in every style, in the unit shown; `quantity` is what text
 /// shows, `~` first when rounded (by a conversion or the decimal style), and
@@ -81,8 +96,20 @@ public struct JSONFormatter: RecipeFormatter {
         output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
         output += ", \"source\": \(JSONText.quotedOrNull(ingredient.original.source))}"
       }
+      output += recipe.ingredients.isEmpty ? "],\n" : "\n    ],\n"
+      output += "    \"directions\": ["
+      for (index, step) in recipe.steps.enumerated() {
+        output += index == 0 ? "\n      " : ",\n      "
+        output += JSONText.quoted(step.text(amounts, units: &units))
+      }
+      output += recipe.steps.isEmpty ? "],\n" : "\n    ],\n"
     }
-    output += recipe.ingredients.isEmpty ? "]\n  }" : "\n    ]\n  }"
+    let details = recipe.original.details
+    output += "    \"yield\": \(JSONText.quotedOrNull(recipe.yield(amounts.fractions))),\n"
+    output += "    \"recipeYield\": \(JSONText.quotedOrNull(details.yield)),\n"
+    output += "    \"prepTime\": \(JSONText.quotedOrNull(details.prepTime)),\n"
+    output += "    \"cookTime\": \(JSONText.quotedOrNull(details.cookTime)),\n"
+    output += "    \"totalTime\": \(JSONText.quotedOrNull(details.totalTime))\n  }"
   }
 
   /// Closes the array.

@@ -1,12 +1,23 @@
-/// The Markdown format: per recipe a heading, the servings line and a list.
+/// The Markdown format: per recipe the whole card, the way a cookbook prints it:
+/// a heading, a line with the yield and the times, the description, the
+/// ingredients under their groups' headings, and the method as a numbered list
+/// with its parts' headings.
 ///
 /// ```markdown
 /// # Pancakes
 ///
-/// Servings: 6
+/// Servings: 6, from 4 · Prep: 10 minutes · Cook: 15 minutes
+///
+/// Tall, tender pancakes.
+///
+/// ## Ingredients
 ///
 /// - 1 1/2 cups Flour
 /// - 3 Large eggs
+///
+/// ## Method
+///
+/// 1. Whisk 1 1/2 cups of the flour with the eggs.
 /// ```
 ///
 /// Text from the recipes file is escaped, so no name can add markup.
@@ -29,7 +40,7 @@ public struct MarkdownFormatter: RecipeFormatter {
   /// - Parameter output: The text to append to.
   public func begin(into output: inout String) {}
 
-  /// Writes the recipe's heading, servings line and ingredient list.
+  /// Writes the recipe's card.
   ///
   /// - Parameters:
   ///   - recipe: The scaled recipe.
@@ -38,18 +49,56 @@ public struct MarkdownFormatter: RecipeFormatter {
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     if !isFirst { output += "\n" }
     output += "# " + recipe.original.name.escapedForMarkdown + "\n"
-    if let servings = recipe.servings {
-      output += "\nServings: " + servings.formatted(amounts.fractions).escapedForMarkdown + "\n"
-    } else if recipe.factor != .one {
-      output += "\nScaled: × " + recipe.factor.formatted(amounts.fractions).escapedForMarkdown
-      output += "\n"
+    let facts = MarkdownFormatter.facts(of: recipe, amounts.fractions)
+    if !facts.isEmpty { output += "\n" + facts.joined(separator: " · ").escapedForMarkdown + "\n" }
+    if let description = recipe.original.details.description, !description.isEmpty {
+      output += "\n" + description.escapedForMarkdown + "\n"
     }
-    if !recipe.ingredients.isEmpty { output += "\n" }
     units.using { units in
+      if !recipe.ingredients.isEmpty { output += "\n## Ingredients\n\n" }
+      var group: String?
       for ingredient in recipe.ingredients {
+        if let heading = ingredient.original.group, heading != group {
+          output += "\n### " + heading.escapedForMarkdown + "\n\n"
+        }
+        group = ingredient.original.group
         output += "- " + ingredient.line(amounts, units: &units).text.escapedForMarkdown + "\n"
       }
+      guard !recipe.steps.isEmpty else { return }
+      output += "\n## Method\n\n"
+      for numbered in NumberedStep.numbering(recipe.steps) {
+        let text = numbered.step.text(amounts, units: &units).escapedForMarkdown
+        guard let number = numbered.number else {
+          // A part's heading, without the colon a list of steps gives it.
+          output += "\n### " + String(text.dropLast()) + "\n\n"
+          continue
+        }
+        output += "\(number). " + text + "\n"
+      }
     }
+  }
+
+  /// The yield and the times, as the line under the heading lists them.
+  private static func facts(of recipe: ScaledRecipe, _ fractions: FractionStyle) -> [String] {
+    var facts: [String] = []
+    let from =
+      recipe.factor == .one ? "" : recipe.original.servings.map { ", from \($0)" } ?? ""
+    if let servings = recipe.servings {
+      if let made = recipe.madeInOwnWords(servings, fractions) {
+        facts.append("Makes: " + made + from)
+      } else {
+        facts.append("Servings: " + servings.formatted(fractions) + from)
+      }
+    } else if recipe.factor != .one {
+      facts.append("Scaled: × " + recipe.factor.formatted(fractions))
+    }
+    let details = recipe.original.details
+    for (label, time) in [
+      ("Prep", details.prepTime), ("Cook", details.cookTime), ("Total", details.totalTime),
+    ] {
+      if let time, !time.isEmpty { facts.append(label + ": " + time) }
+    }
+    return facts
   }
 
   /// Writes nothing: the Markdown format has no footer.

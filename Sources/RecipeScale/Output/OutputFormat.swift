@@ -17,10 +17,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// - Parameters:
   ///   - style: The text style; only the text format uses it.
   ///   - amounts: How amounts are written.
+  ///   - steps: Whether text prints the method after the ingredients; Markdown
+  ///     and JSON always do, TSV never.
   /// - Returns: The formatter.
-  public func formatter(style: TextStyle, amounts: AmountStyle = .plain) -> any RecipeFormatter {
+  public func formatter(style: TextStyle, amounts: AmountStyle = .plain, steps: Bool = false)
+    -> any RecipeFormatter
+  {
     switch self {
-    case .text: TextFormatter(style: style, amounts: amounts)
+    case .text: TextFormatter(style: style, amounts: amounts, showsSteps: steps)
     case .tsv: TSVFormatter(amounts: amounts)
     case .json: JSONFormatter(amounts: amounts)
     case .markdown: MarkdownFormatter(amounts: amounts)

@@ -59,7 +59,8 @@ public struct ShoppingListFormatter: Sendable {
 
   /// `Pad Thai (6 servings), Pancakes (2 servings)`.
   private func recipeSummary(_ list: ShoppingList) -> String {
-    list.recipes.map { $0.scaled.title(amounts.fractions) }.joined(separator: ", ")
+    list.recipes.map { $0.scaled.title(amounts.fractions, namingOriginal: false) }.joined(
+      separator: ", ")
   }
 
   private func text(_ list: ShoppingList, sections: [ScaledRecipe]?) -> String {
@@ -141,7 +142,8 @@ public struct ShoppingListFormatter: Sendable {
     }
     if let sections {
       for recipe in sections {
-        blocks.append("## " + recipe.title(amounts.fractions).escapedForMarkdown + "\n")
+        blocks.append(
+          "## " + recipe.title(amounts.fractions, namingOriginal: false).escapedForMarkdown + "\n")
         let lines = recipe.ingredients.map {
           "- " + $0.line(amounts).text.escapedForMarkdown + "\n"
         }

@@ -1,8 +1,10 @@
 /// The text format: a title line per recipe, a line per ingredient, a blank
-/// line between recipes. Control characters in the data are shown escaped.
+/// line between recipes; with ``showsSteps``, a blank line and the method's
+/// numbered steps after the ingredients. Control characters in the data are
+/// shown escaped.
 ///
 /// ```
-/// Pancakes (6 servings)
+/// Pancakes (6 servings, from 4)
 /// 1 1/2 cups All-purpose flour
 /// 3 Large eggs
 /// Sea salt, to taste
@@ -12,6 +14,8 @@ public struct TextFormatter: RecipeFormatter {
   public var style: TextStyle
   /// How amounts are written.
   public var amounts: AmountStyle
+  /// Whether the method follows the ingredients.
+  public var showsSteps: Bool
 
   /// What the formatter has learned of units, for every recipe it writes.
   private let units = SharedUnitMemo()
@@ -22,9 +26,11 @@ public struct TextFormatter: RecipeFormatter {
   ///   - style: `.terminal` makes titles bold and notes (what follows the first
   ///     comma of a line, such as `, beaten` or `, to taste`) dim.
   ///   - amounts: How amounts are written.
-  public init(style: TextStyle = .plain, amounts: AmountStyle = .plain) {
+  ///   - showsSteps: Whether the method follows the ingredients.
+  public init(style: TextStyle = .plain, amounts: AmountStyle = .plain, showsSteps: Bool = false) {
     self.style = style
     self.amounts = amounts
+    self.showsSteps = showsSteps
   }
 
   /// Writes nothing: the text format has no header.
@@ -46,6 +52,13 @@ public struct TextFormatter: RecipeFormatter {
       for ingredient in recipe.ingredients {
         let line = ingredient.line(amounts, units: &units).text.escapingControlCharacters
         output += style.dimmingNote(line)
+        output += "\n"
+      }
+      guard showsSteps, !recipe.steps.isEmpty else { return }
+      output += "\n"
+      for numbered in NumberedStep.numbering(recipe.steps) {
+        let text = numbered.step.text(amounts, units: &units).escapingControlCharacters
+        output += numbered.number.map { "\($0). " + text } ?? style.bold(text)
         output += "\n"
       }
     }

@@ -41,9 +41,10 @@ extension Recipe: Decodable {
   typealias CodingKeys = RecipeFormatKey
 
   /// Set in a decoder's `userInfo` to `false` to leave each recipe's details
-  /// (the description, times, highlights, directions, …) unread: the command
-  /// line reads them only for `import`, which writes them, as they never change
-  /// what is scaled. Absent, they are read.
+  /// (the description, times, highlights, directions, …) unread but its yield,
+  /// which titles name: the command line reads them only for `import` and the
+  /// formats that print them, as they never change what is scaled. Absent,
+  /// they are read.
   package static let readsDetailsKey: CodingUserInfoKey = {
     guard let key = CodingUserInfoKey(rawValue: "recipe-scale.readsDetails") else {
       preconditionFailure("a constant, valid key")
@@ -92,7 +93,7 @@ extension Recipe: Decodable {
       }
       try self.init(
         name: name, servings: servings, ingredients: ingredients,
-        details: readsDetails ? fields.details() : RecipeDetails(), language: language)
+        details: readsDetails ? fields.details() : fields.yieldOnly(), language: language)
     } catch {
       var located = RecipeDataError(decoding: error)
       located.location.recipeName = name
@@ -157,7 +158,7 @@ extension Recipe: Decodable {
     if let first = errors.first { throw first }
     try self.init(
       name: name ?? "", servings: servings, ingredients: ingredients,
-      details: readsDetails ? fields.details() : RecipeDetails(), language: language)
+      details: readsDetails ? fields.details() : fields.yieldOnly(), language: language)
   }
 }
 

@@ -59,7 +59,9 @@ public struct Scaler: Sendable {
   ///   the recipe; ``ScalingError/data(_:)`` naming the ingredient whose exact
   ///   amount has no 64-bit form.
   public func scale(_ recipe: Recipe) throws(ScalingError) -> ScaledRecipe {
-    try scale(recipe, ingredientsIn: recipe.ingredients.indices)
+    var scaled = try scale(recipe, ingredientsIn: recipe.ingredients.indices)
+    scaled.steps = scaledSteps(of: recipe, factor: scaled.factor)
+    return scaled
   }
 
   /// Scales some of a recipe's ingredients, as ``scale(_:)`` scales them in the
@@ -143,7 +145,7 @@ public struct Scaler: Sendable {
   ///
   /// - Throws: ``ScalingError/data(_:)`` naming the ingredient, by its place in
   ///   the recipe, whose exact amount has no 64-bit form.
-  private func scaled(
+  func scaled(
     _ ingredient: Ingredient, at index: Int, of recipe: Recipe, servings: Rational?,
     factor: Rational, isTarget: Bool
   ) throws(ScalingError) -> ScaledIngredient {

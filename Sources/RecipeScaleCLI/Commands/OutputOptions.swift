@@ -1,15 +1,24 @@
 import RecipeScale
 
-/// `--format` and `--color`: what the output looks like.
+/// `--format`, `--color` and `--steps`: what the output looks like.
 package struct OutputOptions: Equatable {
   /// The output format.
   package var format: OutputFormat
   /// When text output is styled.
   package var color: ColorChoice
+  /// Whether text output prints the method after the ingredients (`--steps`).
+  package var steps: Bool
 
   /// Creates output options; every one left out has its default.
-  package init(format: OutputFormat = .text, color: ColorChoice = .auto) {
-    (self.format, self.color) = (format, color)
+  package init(format: OutputFormat = .text, color: ColorChoice = .auto, steps: Bool = false) {
+    (self.format, self.color, self.steps) = (format, color, steps)
+  }
+
+  /// Whether the output shows more of a recipe than its name, servings and
+  /// ingredients (the method, times and yield words), so the recipes' details
+  /// must be read: Markdown and JSON always, text with `--steps`.
+  package var showsDetails: Bool {
+    format == .markdown || format == .json || format == .text && steps
   }
 
   /// Reads the options from parsed arguments, checking their values.
@@ -18,6 +27,7 @@ package struct OutputOptions: Equatable {
   init(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) {
     format = .text
     color = .auto
+    steps = parsed.flags.contains("steps")
     if let value = parsed.values["format"] {
       format = try CommandLineParser.choice(
         value, of: OutputFormat.self, option: "format", in: spec)
@@ -30,6 +40,11 @@ package struct OutputOptions: Equatable {
   static let format = OptionSpec(
     long: "format", valueName: "format", values: OutputFormat.allCases.map(\.rawValue),
     abstract: "The output format.", defaultDescription: "text")
+
+  static let steps = OptionSpec(
+    long: "steps", short: "m",
+    abstract: "Print the method after the ingredients, numbered, its amounts scaled. "
+      + "Markdown and JSON always carry it.")
 
   static let color = OptionSpec(
     long: "color", valueName: "when", values: ColorChoice.allCases.map(\.rawValue),

@@ -30,7 +30,8 @@ package struct PickCommand: Equatable {
     let input = try context.open(self.input)
     let warnings = DataWarnings()
     let (elements, recipes) = try input.decodeAll(
-      jobs: context.jobs(self.input), language: self.input.language, warnings: warnings)
+      jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
+      readsDetails: output.showsDetails)
     // Under --strict the picker never starts; otherwise the warnings follow its output.
     let warningLines = try CommandContext.checked(warnings, strict: self.input.strict)
     var start: Int?
@@ -52,7 +53,7 @@ package struct PickCommand: Equatable {
       return try CommandResult(text: "", status: .cancelled)
     }
     let formatter = output.format.formatter(
-      style: context.style(output.color), amounts: amounts.style)
+      style: context.style(output.color), amounts: amounts.style, steps: output.steps)
     var text = ""
     formatter.begin(into: &text)
     text += try CommandContext.format(
@@ -81,5 +82,5 @@ package struct PickCommand: Equatable {
         name: "recipe", abstract: "A recipe's name, or a unique prefix or part of it.",
         repeats: false)
     ],
-    options: CommandSpec.printingOptions(jobs: false))
+    options: [OutputOptions.steps] + CommandSpec.printingOptions(jobs: false))
 }

@@ -87,7 +87,7 @@ package struct ShowCommand: Equatable {
     let input = try context.open(self.input)
     let scaler = Scaler(target: target, units: amounts.units, spoons: amounts.spoons)
     let formatter = output.format.formatter(
-      style: context.style(output.color), amounts: amounts.style)
+      style: context.style(output.color), amounts: amounts.style, steps: output.steps)
     let source = input.source
     let sink = OutputSink()
     let warnings = DataWarnings()
@@ -103,6 +103,7 @@ package struct ShowCommand: Equatable {
       // decoded, so the decoded collection is never held whole.
       try input.forEachChunk(
         jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
+        readsDetails: output.showsDetails,
         work: { (first, recipes, element) throws(CommandError) in
           var pieces: [Piece] = []
           var text = ""
@@ -154,7 +155,8 @@ package struct ShowCommand: Equatable {
         })
     } else {
       let (elements, all) = try input.decodeAll(
-        jobs: context.jobs(self.input), language: self.input.language, warnings: warnings)
+        jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
+        readsDetails: output.showsDetails)
       let book = RecipeBook(recipes: all)
       var selected: [Int] = []
       for query in recipes {
@@ -247,5 +249,6 @@ package struct ShowCommand: Equatable {
         abstract: "Scale so that one ingredient reaches an amount: eggs=3, 'butter=1 cup'. "
           + "The ingredient matches like a recipe name; a unit converts only within its "
           + "dimension."),
+      OutputOptions.steps,
     ] + CommandSpec.printingOptions(jobs: true))
 }

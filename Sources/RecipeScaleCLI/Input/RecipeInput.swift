@@ -50,7 +50,8 @@ package enum RecipeInput {
   /// A `language` is given to every recipe that names none (`--language`).
   /// With `warnings`, the data mistakes of JSON recipes are gathered there.
   /// The details of JSON recipes (description, times, directions, …) are read
-  /// only with `readsDetails`: `import` writes them, and no other command does.
+  /// only with `readsDetails`: `import` writes them, and `show` and `pick` print
+  /// them in Markdown, JSON and text with `--steps`.
   package func forEachChunk<Output: Sendable>(
     jobs: Int, language: LanguageTag? = nil, warnings: DataWarnings? = nil,
     readsDetails: Bool = false, work: @escaping ChunkWork<Output>,

@@ -31,7 +31,7 @@ struct CommandTests {
         == Outcome(
           status: 0,
           stdout: """
-            Pancakes (6 servings)
+            Pancakes (6 servings, from 4)
             3/4 cup Flour
             3 Large eggs, beaten
             2 1/4 tsp Baking powder
@@ -67,7 +67,7 @@ struct CommandTests {
     let outcome = try runBinary(["show", "thai", "Banana", "-s", "1", "-f", file])
     #expect(
       outcome.stdout == """
-        Pad Thai (1 serving)
+        Pad Thai (1 serving, from 2)
         1/2 half Lime
         100 g Rice noodles
 

@@ -36,7 +36,7 @@ struct InexactScalingCommandTests {
     #expect(outcome.status == 0)
     #expect(outcome.stderr == "")
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "Chocolate Chip Cookies (~17 1/2 servings)")
+    #expect(lines.first == "Chocolate Chip Cookies (~17 1/2 servings, from 24)")
     #expect(lines.contains("~1 1/2 cups All-purpose flour"))
     #expect(lines.contains("250 g Chocolate chips"))
     #expect(lines.contains("~1 1/2 Eggs (about 2)"))
@@ -56,7 +56,7 @@ struct InexactScalingCommandTests {
   func decimalFactor() throws {
     let text = try runBinary(["show", "-f", file, "--scale", "1.33"])
     #expect(text.stdout.contains("\n~1 cup Brown sugar\n"))
-    #expect(text.stdout.hasPrefix("Chocolate Chip Cookies (~32 servings)\n"))
+    #expect(text.stdout.hasPrefix("Chocolate Chip Cookies (~32 servings, from 24)\n"))
     let json = try runBinary(["show", "-f", file, "--scale", "1.33", "--format", "json"])
     let ingredients = try KitchenCommandTests.ingredients(json.stdout)
     let sugar = try #require(ingredients.first { $0["name"] as? String == "Brown sugar" })
@@ -80,7 +80,7 @@ struct InexactScalingCommandTests {
     for option in [["--exact"], ["--fractions", "ascii"], ["--exact", "--fractions", "ascii"]] {
       let outcome = try runBinary(["show", "-f", file, "--scale", "1.33"] + option)
       #expect(outcome.status == 0)
-      #expect(outcome.stdout.hasPrefix("Chocolate Chip Cookies (31 23/25 servings)\n"))
+      #expect(outcome.stdout.hasPrefix("Chocolate Chip Cookies (31 23/25 servings, from 24)\n"))
       #expect(outcome.stdout.contains("\n399/400 cup Brown sugar\n"))
       #expect(outcome.stdout.contains("\n1 33133/100000 liters Stock\n"))
     }

@@ -39,7 +39,7 @@ struct KitchenCommandTests {
     #expect(
       kitchen.stdout.hasPrefix(
         """
-        Pancakes (1 serving)
+        Pancakes (1 serving, from 4)
         2 tbsp Flour
         1 tbsp + 2 tsp Palm sugar
         1/4 cup Milk
@@ -53,7 +53,7 @@ struct KitchenCommandTests {
       #expect(outcome.status == 0)
       #expect(
         outcome.stdout.hasPrefix(
-          "Pancakes (1 serving)\n1/8 cup Flour\n5/48 cup Palm sugar\n1/4 cup Milk\n1/2 tbsp Butter\n"
+          "Pancakes (1 serving, from 4)\n1/8 cup Flour\n5/48 cup Palm sugar\n1/4 cup Milk\n1/2 tbsp Butter\n"
         ),
         "\(exact)")
     }
@@ -80,7 +80,7 @@ struct KitchenCommandTests {
         == Outcome(
           status: 0,
           stdout: """
-            Pancakes (1 1/3 servings)
+            Pancakes (1 1/3 servings, from 4)
             2 tbsp + 2 tsp Flour
             ~2 tbsp + 5/8 tsp Palm sugar
             1/3 cup Milk
@@ -100,7 +100,7 @@ struct KitchenCommandTests {
   func factors(factor: String, servings: String) throws {
     let outcome = try runBinary(["show", "-f", file, "--scale", factor])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix("Pancakes (\(servings) servings)\n"))
+    #expect(outcome.stdout.hasPrefix("Pancakes (\(servings) servings, from 4)\n"))
   }
 
   @Test(
@@ -161,13 +161,13 @@ struct KitchenCommandTests {
   @Test(
     "--to reaches the amount, converting within a dimension",
     arguments: [
-      ("eggs=3", "Pancakes (3 servings)", "3 Eggs"),
-      ("butter=1 cup", "Pancakes (32 servings)", "1 cup Butter"),
+      ("eggs=3", "Pancakes (3 servings, from 4)", "3 Eggs"),
+      ("butter=1 cup", "Pancakes (32 servings, from 4)", "1 cup Butter"),
       // The servings a conversion leaves are no kitchen fraction: rounded, marked.
-      ("cheese=1 lb", "Pancakes (~7 1/2 servings)", "1 lb Cheese"),
-      ("cheese=1lb", "Pancakes (~7 1/2 servings)", "1 lb Cheese"),
-      ("milk=0.5L", "Pancakes (~8 1/2 servings)", "0.5 L Milk"),
-      ("garlic=6 cloves", "Pancakes (8 servings)", "6 cloves Garlic"),
+      ("cheese=1 lb", "Pancakes (~7 1/2 servings, from 4)", "1 lb Cheese"),
+      ("cheese=1lb", "Pancakes (~7 1/2 servings, from 4)", "1 lb Cheese"),
+      ("milk=0.5L", "Pancakes (~8 1/2 servings, from 4)", "0.5 L Milk"),
+      ("garlic=6 cloves", "Pancakes (8 servings, from 4)", "6 cloves Garlic"),
     ])
   func to(target: String, title: String, line: String) throws {
     let outcome = try runBinary(["show", "-f", file, "--to", target])
@@ -255,10 +255,10 @@ struct KitchenCommandTests {
     let unicode = try runBinary(["show", "-f", file, "--scale", "1 1/2", "--fractions", "unicode"])
     #expect(
       unicode.stdout.hasPrefix(
-        "Pancakes (6 servings)\n¾ cup Flour\n⅝ cup Palm sugar\n1½ cups Milk\n"))
+        "Pancakes (6 servings, from 4)\n¾ cup Flour\n⅝ cup Palm sugar\n1½ cups Milk\n"))
     let decimal = try runBinary(["show", "-f", file, "--scale", "1/3", "--fractions", "decimal"])
     // A volume no spoon holds is measured with spoons, whatever the style.
-    #expect(decimal.stdout.hasPrefix("Pancakes (~1.333 servings)\n2 tbsp + 2 tsp Flour\n"))
+    #expect(decimal.stdout.hasPrefix("Pancakes (~1.333 servings, from 4)\n2 tbsp + 2 tsp Flour\n"))
     #expect(decimal.stdout.contains("\n~1.333 Eggs (about 1)\n"))
     let json = try runBinary(
       ["show", "-f", file, "--scale", "1/3", "--fractions", "decimal", "--format", "json"])

@@ -42,7 +42,7 @@ struct KitchenWordingCommandTests {
         == Outcome(
           status: 0,
           stdout: """
-            Kitchen Words (2 servings)
+            Kitchen Words (2 servings, from 1)
             2 large Onions
             3 medium Carrots
             2 whole Eggs

@@ -33,8 +33,8 @@ struct LanguageCommandTests {
       outcome
         == Outcome(
           status: 0,
-          stdout: "番茄炒蛋 (4 servings)\n6 鸡蛋\n6 克 盐\n\n"
-            + "Zwiebelkuchen (4 servings)\n2 Äpfel\n4 Zwiebel\n2 Zehen Knoblauch\n",
+          stdout: "番茄炒蛋 (4 servings, from 2)\n6 鸡蛋\n6 克 盐\n\n"
+            + "Zwiebelkuchen (4 servings, from 2)\n2 Äpfel\n4 Zwiebel\n2 Zehen Knoblauch\n",
           stderr: ""))
     let one = runInProcess(["show", "zwiebel", "-s", "2", "-f", "-"], stdin: Self.examples)
     #expect(one.stdout == "Zwiebelkuchen (2 servings)\n1 Apfel\n2 Zwiebel\n1 Zehe Knoblauch\n")
@@ -63,11 +63,13 @@ struct LanguageCommandTests {
       ["show", "-s", "2", "-f", "-", "--language", "de"], stdin: Self.untagged)
     #expect(
       german.stdout
-        == "Kuchen (2 servings)\n2 Zwiebel\n2 Tassen Mehl\n\nPie (2 servings)\n2 onions\n")
+        == "Kuchen (2 servings, from 1)\n2 Zwiebel\n2 Tassen Mehl\n\nPie (2 servings, from 1)\n2 onions\n"
+    )
     let english = runInProcess(["show", "-s", "2", "-f", "-"], stdin: Self.untagged)
     #expect(
       english.stdout
-        == "Kuchen (2 servings)\n2 Zwiebels\n2 Tassen Mehl\n\nPie (2 servings)\n2 onions\n")
+        == "Kuchen (2 servings, from 1)\n2 Zwiebels\n2 Tassen Mehl\n\nPie (2 servings, from 1)\n2 onions\n"
+    )
     let british = runInProcess(
       ["show", "-s", "2", "-f", "-", "--language", "en-GB"], stdin: Self.untagged)
     #expect(british.stdout == english.stdout)

@@ -36,7 +36,7 @@ struct MetricDecimalsCommandTests {
         == Outcome(
           status: 0,
           stdout: """
-            Stew (4 servings)
+            Stew (4 servings, from 3)
             ~1067 g Tomatoes
             1.6 l Stock
             ~2.7 g Salt

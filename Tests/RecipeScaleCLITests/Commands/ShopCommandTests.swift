@@ -389,7 +389,7 @@ struct ShopCommandTests {
 
 @Suite("show --format markdown")
 struct MarkdownShowTests {
-  @Test("a heading, the servings line and a list, with markup escaped")
+  @Test("a heading, the servings line and the ingredients, with markup escaped")
   func show() throws {
     let scratch = try Scratch()
     let file = try scratch.write(
@@ -405,6 +405,8 @@ struct MarkdownShowTests {
             # \\*Best\\* Toast
 
             Servings: 1
+
+            ## Ingredients
 
             - 1 1/2 Bread\\_slices (about 2)
             - Brown butter, to taste

@@ -60,7 +60,7 @@ struct PagesAndCooklangTests {
       shown
         == Outcome(
           status: 0,
-          stdout: "Overnight Oats (4 servings)\n2 cups rolled oats\n1 cup plain yogurt\n",
+          stdout: "Overnight Oats (4 servings, from 2)\n2 cups rolled oats\n1 cup plain yogurt\n",
           stderr: ""))
     let imported = try run(["import", "recipe.json"])
     #expect(imported.status == 0)
@@ -84,7 +84,7 @@ struct PagesAndCooklangTests {
         == Outcome(
           status: 0,
           stdout: """
-            Lemon Drizzle Cake (4 servings)
+            Lemon Drizzle Cake (4 slices, from 8)
             ~113 g unsalted butter, softened
             2 large eggs
             3/4 lemon, zested (about 1)
@@ -100,7 +100,7 @@ struct PagesAndCooklangTests {
     #expect(outcome.status == 0)
     #expect(outcome.stderr == "")
     let lines = outcome.stdout.split(separator: "\n")
-    #expect(lines.first == "Spaghetti Carbonara (4 servings)")
+    #expect(lines.first == "Spaghetti Carbonara (4 servings, from 2)")
     #expect(lines.contains("4 l water"))
     #expect(lines.contains("1 tbsp salt"))
     #expect(lines.contains("400 g spaghetti"))
@@ -114,7 +114,8 @@ struct PagesAndCooklangTests {
     #expect(
       outcome
         == Outcome(
-          status: 0, stdout: "Toast (4 servings)\n4 slices bread\n2 tbsp butter\n", stderr: ""))
+          status: 0, stdout: "Toast (4 servings, from 2)\n4 slices bread\n2 tbsp butter\n",
+          stderr: ""))
   }
 
   @Test("one shopping list from a page, a Cooklang file and a JSON file")
@@ -128,7 +129,7 @@ struct PagesAndCooklangTests {
     #expect(outcome.status == 0)
     #expect(
       outcome.stdout.hasPrefix(
-        "Shopping list: Pad Thai (4 servings), Spaghetti Carbonara (2 servings), Lemon Drizzle Cake (8 servings)\n"
+        "Shopping list: Pad Thai (4 servings), Spaghetti Carbonara (2 servings), Lemon Drizzle Cake (8 slices)\n"
       ))
     #expect(outcome.stdout.contains("\n400 g Rice noodles\n"))
     #expect(outcome.stdout.contains("\n225 g unsalted butter\n"))
@@ -188,7 +189,7 @@ struct PagesAndCooklangTests {
           == Outcome(
             status: 0,
             stdout: """
-              Leche frita (3 servings)
+              Leche frita (3 servings, from 6)
               0.5 litro leche
               60 g azúcar
               45 g harina de maíz
@@ -259,7 +260,7 @@ struct PagesAndCooklangTests {
         == Outcome(
           status: 0,
           stdout:
-            "Zucchini Bread (6 servings)\n1 cup grated zucchini\n3/4 cup flour\n3/8 cup sugar\n",
+            "Zucchini Bread (6 servings, from 12)\n1 cup grated zucchini\n3/4 cup flour\n3/8 cup sugar\n",
           stderr: ""))
     let imported = try run(["import", "bread.html"])
     #expect(imported.stdout.contains(#""directions": ["Mix and bake."]"#))

@@ -51,7 +51,7 @@ struct TextInputTests {
         == Outcome(
           status: 0,
           stdout: """
-            Pancakes (8 servings)
+            Pancakes (8 servings, from 4)
             3 cups all-purpose flour, sifted
             4 large eggs
             2 1/4 cups milk
@@ -119,7 +119,8 @@ struct TextInputTests {
       shown
         == Outcome(
           status: 0,
-          stdout: "Cake (8 servings)\n4 cups flour\n1 large egg + 1 egg yolk\na few mint leaves\n",
+          stdout:
+            "Cake (8 servings, from 4)\n4 cups flour\n1 large egg + 1 egg yolk\na few mint leaves\n",
           stderr: warning))
     let strict = try run(
       ["show", "--input-format", "text", "-f", "-", "-s", "8", "--strict"], stdin: text)
@@ -207,7 +208,7 @@ struct TextInputTests {
         == Outcome(
           status: 0,
           stdout: """
-            Eggplant Parmesan (12 servings)
+            Eggplant Parmesan (12 servings, from 6)
             6 Eggplant, peeled and thinly sliced
             1 cup Parmesan cheese, grated
             4–6 cloves garlic, minced

@@ -144,7 +144,7 @@ struct PickerStateTests {
     for digit in "123456789012" { _ = state.handle(.character(digit)) }
     _ = state.handle(.enter)
     let wide = state.lines(width: 40, height: 10)
-    #expect(wide[0].hasPrefix("Pancakes (123456789012 servings)"))
+    #expect(wide[0].hasPrefix("Pancakes (123456789012 servings, from 4)"))
     #expect(wide[2].contains("▸123456789012◂"))
     #expect(wide[2].hasPrefix("[…|"))
     #expect(wide.allSatisfy { $0.count <= 40 })
@@ -266,7 +266,7 @@ struct PickerTerminalTests {
       ])
     #expect(screens[0].contains("1/2 cup Flour"))
     #expect(screens[1].contains("3/4 cup Flour"))
-    #expect(screens[1].contains("Pancakes (6 servings)"))
+    #expect(screens[1].contains("Pancakes (6 servings, from 4)"))
     #expect(status == "0")
     #expect(
       output
@@ -285,7 +285,7 @@ struct PickerTerminalTests {
     let shown = try runBinary(
       ["show", "Pancakes", "-s", "6", "--units", "metric", "--measure"], directory: scratch.url)
     let screen = screens[1].split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(screen.first == "Pancakes (6 servings)")
+    #expect(screen.first == "Pancakes (6 servings, from 4)")
     #expect(screen.dropFirst(2).first == "[ 1 | 2 | 4 |▸6◂| 8 | 12 ]")
     // Ten rows hold every line; eight keep the title and control, and say what is left out.
     for line in shown.stdout.split(separator: "\n").dropFirst() {
@@ -308,7 +308,7 @@ struct PickerTerminalTests {
       [
         Step(waitFor: "▸ Pancakes", keys: "t h a i Enter"),
         Step(waitFor: "Pad Thai (2 servings)", keys: "1 0 Enter"),
-        Step(waitFor: "Pad Thai (10 servings)", keys: "Enter"),
+        Step(waitFor: "Pad Thai (10 servings, from 2)", keys: "Enter"),
       ])
     #expect(screens[0].contains("  Pad Thai"))
     #expect(screens[2].contains("5 halves Lime"))

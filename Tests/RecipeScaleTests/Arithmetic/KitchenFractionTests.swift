@@ -48,10 +48,10 @@ struct KitchenFractionTests {
       name: "Cookies", servings: 24,
       ingredients: [Ingredient(name: "Flour", amount: Rational(2), unit: CookingUnit("cups"))])
     let scaled = try Scaler(target: .factor(try #require(Rational("1.33")))).scale(recipe)
-    #expect(scaled.title(.auto) == "Cookies (~32 servings)")
-    #expect(scaled.title(.unicode) == "Cookies (~32 servings)")
-    #expect(scaled.title(.ascii) == "Cookies (31 23/25 servings)")
+    #expect(scaled.title(.auto) == "Cookies (~32 servings, from 24)")
+    #expect(scaled.title(.unicode) == "Cookies (~32 servings, from 24)")
+    #expect(scaled.title(.ascii) == "Cookies (31 23/25 servings, from 24)")
     let third = try Scaler(target: .factor(try #require(Rational("1/3")))).scale(recipe)
-    #expect(third.title(.auto) == "Cookies (8 servings)")
+    #expect(third.title(.auto) == "Cookies (8 servings, from 24)")
   }
 }

@@ -23,7 +23,7 @@ struct FormatterTests {
     let output = TextFormatter().format(try Self.sample())
     #expect(
       output == """
-        Pancakes (6 servings)
+        Pancakes (6 servings, from 4)
         3/4 cup Flour
         3 Large eggs, beaten
         Sea salt, to taste

@@ -48,6 +48,6 @@ struct DescriptionTests {
       ])
     let scaled = try Scaler(servings: 4).scale(recipe)
     let lines = scaled.description.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines == ["Pancakes (4 servings)", "2 cups flour", "2 eggs"])
+    #expect(lines == ["Pancakes (4 servings, from 2)", "2 cups flour", "2 eggs"])
   }
 }

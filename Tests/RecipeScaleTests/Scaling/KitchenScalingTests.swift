@@ -26,11 +26,11 @@ struct KitchenScalingTests {
   func fractionalServings() throws {
     let recipe = try Self.recipe(1, [])
     let scaled = try Scaler(target: .factor(try #require(Rational("1 1/2")))).scale(recipe)
-    #expect(scaled.title == "Pancakes (1 1/2 servings)")
-    #expect(scaled.title(.unicode) == "Pancakes (1½ servings)")
-    #expect(scaled.title(.decimal) == "Pancakes (1.5 servings)")
+    #expect(scaled.title == "Pancakes (1 1/2 servings, from 1)")
+    #expect(scaled.title(.unicode) == "Pancakes (1½ servings, from 1)")
+    #expect(scaled.title(.decimal) == "Pancakes (1.5 servings, from 1)")
     let half = try Scaler(target: .factor(try #require(Rational("1/2")))).scale(recipe)
-    #expect(half.title == "Pancakes (1/2 serving)")
+    #expect(half.title == "Pancakes (1/2 serving, from 1)")
   }
 
   @Test("fixed ingredients keep their amounts at every scale")

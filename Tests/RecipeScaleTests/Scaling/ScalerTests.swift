@@ -103,9 +103,9 @@ struct ScalerTests {
   @Test("titles agree with the servings")
   func titles() throws {
     let one = try Scaler(servings: 1).scale(recipe(servings: 4, []))
-    #expect(one.title == "Test (1 serving)")
+    #expect(one.title == "Test (1 serving, from 4)")
     let six = try Scaler(servings: 6).scale(recipe(servings: 4, []))
-    #expect(six.title == "Test (6 servings)")
+    #expect(six.title == "Test (6 servings, from 4)")
   }
 
   @Test("composes and inverts exactly on seeded random recipes")

@@ -2,8 +2,9 @@
 /// handed on as they are read.
 ///
 /// Ingredients (`@`), cookware (`#`) and timers (`~`) become plain words: an
-/// ingredient or cookware its name, a timer its quantity and unit (`25 minutes`),
-/// or its name when it has none. Every search moves forward only, or reuses the
+/// ingredient its amount, unit and name (`125 g flour`, `3 eggs`) or its name
+/// when it has no amount, cookware its name, a timer its quantity and unit
+/// (`25 minutes`), or its name when it has none. Every search moves forward only, or reuses the
 /// last `}` or `)` found, so a line of any length is read in time linear in it.
 /// The uses are not kept: ten million of them on one line took gigabytes.
 struct CooklangStep {
@@ -107,7 +108,7 @@ struct CooklangStep {
     let use = CooklangUse(
       name: nameText, note: note, amount: amount, isOptional: isOptional,
       source: line.written(from: start, to: end))
-    return (nameText, use, end)
+    return (use.stepWords, use, end)
   }
 
   /// Whether a scalar ends the search for a multi-word name's `{`.

@@ -256,6 +256,11 @@ struct CooklangCanonicalTests {
           } else {
             ingredients.append(listed)
           }
+          // Our documented difference: a step reads an ingredient's amount and
+          // unit before its name (`3 items chilli`), so they scale with the recipe.
+          if case .number(let amount) = item.quantity {
+            words += amount.formatted(.ascii) + (units.isEmpty ? "" : " " + units) + " "
+          }
           words += name
         case "cookware":
           words += item.name ?? ""

@@ -33,7 +33,7 @@ struct CooklangMetadataTests {
     #expect(found.details.prepTime == "15 minutes")
     #expect(found.details.cookTime == "30 minutes")
     #expect(found.details.totalTime == "45 minutes")
-    #expect(found.details.directions == ["Cook spaghetti."])
+    #expect(found.details.directions == ["Cook 200 g spaghetti."])
   }
 
   @Test("front matter only: no steps, the file's name as title")
@@ -65,7 +65,7 @@ struct CooklangMetadataTests {
     #expect(found.name == "Toast")
     #expect(found.servings == 4)
     #expect(found.details.cookTime == "3 minutes")
-    #expect(found.details.directions == ["Toast bread."])
+    #expect(found.details.directions == ["Toast 2 slices bread."])
   }
 
   @Test("a yield in words has no servings")
@@ -79,7 +79,7 @@ struct CooklangMetadataTests {
   func notes() throws {
     let found = try recipe("> Don't burn the roux!\n\nMash @potato{2%kg}.")
     #expect(found.details.description == "Don't burn the roux!")
-    #expect(found.details.directions == ["Mash potato."])
+    #expect(found.details.directions == ["Mash 2 kg potato."])
   }
 
   @Test("sections group the ingredients used in them")

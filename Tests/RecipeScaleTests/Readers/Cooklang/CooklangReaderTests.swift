@@ -34,7 +34,7 @@ struct CooklangReaderTests {
     #expect(found.ingredients.map(\.source) == ["@eggs{3}", "@salt", "@ground black pepper{}"])
     #expect(
       found.details.directions == [
-        "Crack eggs into a bowl. Add salt and ground black pepper.",
+        "Crack 3 eggs into a bowl. Add salt and ground black pepper.",
         "Boil in a pot for 25 minutes, then 3 minutes more.",
       ])
   }
@@ -109,7 +109,7 @@ struct CooklangReaderTests {
         "onion, peeled and finely chopped", "garlic, peeled and minced",
       ])
     #expect(found.ingredients[0].source == "@onion{1}(peeled and finely chopped)")
-    #expect(found.details.directions == ["Mix onion and garlic into paste."])
+    #expect(found.details.directions == ["Mix 1 onion and 2 cloves garlic into paste."])
   }
 
   @Test("one-word names end at white space and punctuation, Unicode included")
@@ -139,7 +139,8 @@ struct CooklangReaderTests {
   func withoutStopper() throws {
     let found = try recipe("@chilli cut into pieces and @garlic, with @olive oil{2%tbsp}")
     #expect(found.ingredients.map(\.name) == ["chilli", "garlic", "olive oil"])
-    #expect(found.details.directions == ["chilli cut into pieces and garlic, with olive oil"])
+    #expect(
+      found.details.directions == ["chilli cut into pieces and garlic, with 2 tbsp olive oil"])
   }
 
   @Test("optional ingredients and cookware")
@@ -150,7 +151,7 @@ struct CooklangReaderTests {
     #expect(found.ingredients.map(\.amount) == [Rational(100), Rational(50), nil])
     #expect(
       found.details.directions == [
-        "Stir parmesan in, top with parmesan and ?thyme, in a splatter guard"
+        "Stir 100 g parmesan in, top with 50 g parmesan and ?thyme, in a splatter guard"
       ])
   }
 
@@ -179,7 +180,7 @@ struct CooklangReaderTests {
     #expect(found.ingredients.map(\.name) == ["thyme", "milk"])
     #expect(
       found.details.directions == [
-        "thyme and some text Slowly add milk , keep mixing done"
+        "2 sprigs thyme and some text Slowly add 4 cup milk , keep mixing done"
       ])
     #expect(found.ingredients[1].source == "@milk{4%cup}")
     #expect(try recipe("-- only a comment").details.directions == nil)

@@ -1,0 +1,30 @@
+/// The words around a number in a step that say it is no amount of food, in
+/// the languages the line reader knows: what a step adds to the words of
+/// ingredient lines (``LineText/timeAndServingWords``, ``LineText/cookwareWords``).
+enum StepWords {
+  /// Temperatures and times written out that an ingredient line never needs:
+  /// `200 degrés`, `30 Sekunden`.
+  static let notFood = WordTable<Bool>(
+    [
+      "degrees", "degree", "degrés", "degré", "grados", "grado", "gradi", "graus", "graden",
+      "celsius", "fahrenheit", "seconds", "sekunden", "sekunde", "secondes", "seconde",
+      "segundos", "segundo", "secondi", "seconden", "uren", "weeks", "week", "nights", "night",
+      "times", "mal", "fois", "veces", "volte", "keer", "vezes", "percent", "prozent",
+      "pourcent", "batches", "batch", "portions", "rounds",
+    ].map { ($0, true) })
+
+  /// Words that make an amount one for each piece (`2 tbsp of filling on each
+  /// wrapper`, `1/4 cup per pancake`): the pieces scale, not the amount.
+  static let eachPiece = WordTable<Bool>(
+    [
+      "each", "per", "every", "apiece", "jeweils", "pro", "je", "jede", "jeden", "jedes",
+      "chaque", "cada", "ogni", "elke", "elk", "por",
+    ].map { ($0, true) })
+
+  /// How a step adds an amount a part at a time (`2 tablespoons at a time`):
+  /// the part stays, the whole scales.
+  static let oneAtATime = [
+    "at a time", "à la fois", "alla volta", "a la vez", "por vez", "de cada vez", "per keer",
+    "auf einmal",
+  ]
+}
