@@ -36,3 +36,27 @@ func checkOnlyWarnings(_ text: String) {
       "success with a message that is no warning: \(line)")
   }
 }
+
+/// Scales a recipe up and down and checks its method: scaling never traps, a
+/// step is its words as written around its amounts (nothing else changes),
+/// and every style writes it.
+func checkSteps(of recipe: Recipe) {
+  for factor in [Rational(3), Rational("1/3") ?? .one] {
+    guard let scaled = try? Scaler(target: .factor(factor)).scale(recipe) else { continue }
+    check(
+      scaled.steps.count == (recipe.details.directions ?? []).count, "a step lost or added")
+    for (step, written) in zip(scaled.steps, recipe.details.directions ?? []) {
+      check(step.original == written, "a step that is not the recipe's")
+      let rebuilt = step.parts.map { part -> String in
+        switch part {
+        case .text(let words): words
+        case .amount(_, let amount): amount
+        }
+      }.joined()
+      check(rebuilt == written, "a step changed beyond its amounts: \(written)")
+      for style in [AmountStyle(), AmountStyle(fractions: .ascii), AmountStyle(measure: true)] {
+        _ = step.text(style)
+      }
+    }
+  }
+}

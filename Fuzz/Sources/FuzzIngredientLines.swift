@@ -61,8 +61,12 @@ private func checkLine(_ line: Substring, _ parser: IngredientLineParser) {
   if let amountMax = ingredient.amountMax { written += "-" + amountMax.description }
   if let unit = ingredient.unit { written += " " + unit.written }
   written += " " + ingredient.name
+  // A name that starts with an amount of its own (`15-oz of one g` is named `one g`)
+  // joins the amount written back as a compound (`15 oz one g` is 15 oz + 1 g): the
+  // property holds where the name stays the name.
   if let again = try? parser.read(written), again.doubt == nil,
-    again.ingredient.unit?.written == ingredient.unit?.written
+    again.ingredient.unit?.written == ingredient.unit?.written,
+    again.ingredient.name == ingredient.name
   {
     check(again.ingredient.amount == amount, "written back, \(written) reads another amount")
     check(again.ingredient.amountMax == ingredient.amountMax, "written back, another range")

@@ -189,6 +189,7 @@ struct TextRecipeCollection {
       // recipe that used less than half gives the rest back when it ends.
       current.ingredients.reserveCapacity(rest / 16)
     }
+    if ingredient.amount != nil { current.hasAmount = true }
     // Moved, not copied: an ingredient holds references, each counted on a copy.
     current.ingredients.append(ingredient)
   }

@@ -17,6 +17,9 @@ struct TextRecipeDraft {
   var inNotes = false
   /// The lines under a `Notes` heading.
   var notes: [String] = []
+  /// Whether an ingredient with an amount has been read, after which a line
+  /// may start the method by its shape.
+  var hasAmount = false
   /// Whether a `#` line named the recipe, rather than the file.
   var hasTitle = false
   /// Whether an `Ingredients` heading has come: lines before the first are no ingredients.
