@@ -73,12 +73,13 @@ package struct InputOptions: Equatable {
 
   static let inputFormat = OptionSpec(
     long: "input-format", valueName: "format", values: InputFormat.allCases.map(\.rawValue),
-    abstract: "How the file is laid out: a JSON array (or schema.org JSON), JSON Lines, "
-      + "plain text (a # title, a yield line, one ingredient per line), a saved web page "
-      + "(its schema.org JSON-LD), or Cooklang.",
+    abstract: "How standard input, and a file whose name says nothing of it, is laid out: "
+      + "a JSON array (or schema.org JSON), JSON Lines, plain text (a # title, a yield line, "
+      + "one ingredient per line), a saved web page (its schema.org JSON-LD), or Cooklang. "
+      + "A file's own extension wins.",
     defaultDescription:
-      "jsonl for .jsonl and .ndjson, text for .txt, html for .html and .htm, cooklang for .cook, "
-      + "else json")
+      "the extension (jsonl for .jsonl and .ndjson, json, text for .txt, html for .html and "
+      + ".htm, cooklang for .cook), else the content")
 
   static let language = OptionSpec(
     long: "language", valueName: "tag",

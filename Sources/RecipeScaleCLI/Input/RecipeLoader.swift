@@ -11,7 +11,9 @@ package struct RecipeLoader {
   ///
   /// - Parameters:
   ///   - option: The value of `--file`, if given.
-  ///   - format: The value of `--input-format`, if given; else the file name decides.
+  ///   - format: The value of `--input-format`, if given: the format of standard
+  ///     input and of a file whose name says none (see ``InputFormat/named(by:)``);
+  ///     without it, their content decides (``InputFormat/recognizing(_:)``).
   /// - Returns: The recipes, ready to decode.
   /// - Throws: ``CommandError`` for a file that is missing, unreadable or not JSON.
   package func open(option: String?, format: InputFormat?) throws(CommandError) -> RecipeInput {
@@ -21,8 +23,10 @@ package struct RecipeLoader {
     } catch {
       throw .input(error)
     }
-    let format = format ?? source.path.map(InputFormat.guess(for:)) ?? .json
-    if format == .jsonl {
+    // A file's own extension wins; `--input-format` names what the rest is; else
+    // the content says, once it is read.
+    let named = source.path.flatMap(InputFormat.named(by:)) ?? format
+    if named == .jsonl {
       let input: any ByteInput
       switch source {
       case .standardInput: input = standardInput
@@ -45,6 +49,11 @@ package struct RecipeLoader {
       } catch {
         throw .input(error)
       }
+    }
+    let format = named ?? input.withBytes(InputFormat.recognizing)
+    if format == .jsonl {
+      // JSON Lines recognised in a pipe: already read, so read from memory.
+      return .lines(JSONLinesReader(source: source.displayName, input: BufferInput(bytes: input.array)))
     }
     // The tutorial's array is recognised first; JSON that is schema.org data is
     // read as a web page's JSON-LD would be.
