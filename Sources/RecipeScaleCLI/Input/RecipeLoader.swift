@@ -53,7 +53,8 @@ package struct RecipeLoader {
     let format = named ?? input.withBytes(InputFormat.recognizing)
     if format == .jsonl {
       // JSON Lines recognised in a pipe: already read, so read from memory.
-      return .lines(JSONLinesReader(source: source.displayName, input: BufferInput(bytes: input.array)))
+      return .lines(
+        JSONLinesReader(source: source.displayName, input: BufferInput(bytes: input.array)))
     }
     // The tutorial's array is recognised first; JSON that is schema.org data is
     // read as a web page's JSON-LD would be.
