@@ -37,9 +37,9 @@ package enum CommandError: Error {
       "\(source): \(error.reason)"
     case .syntax(let source, let error)
     where error.reason == .unexpected(found: "'<'", expected: "a value"):
-      // A page saved under another name (`dish.php`) or piped in: say which reader reads it.
+      // A page saved as `.json`: the name says JSON, and the name wins; say how a page is read.
       "\(source):\(error.line):\(error.column): invalid JSON: \(error.reason); "
-        + "for a saved web page, use --input-format html"
+        + "a saved web page is read from a file named .html or .htm, or from standard input"
     case .syntax(let source, let error):
       "\(source):\(error.line):\(error.column): invalid JSON: \(error.reason)"
     case .undecodable(let source): "\(source): invalid JSON"

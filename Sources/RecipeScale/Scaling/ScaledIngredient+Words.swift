@@ -91,9 +91,21 @@ extension ScaledIngredient {
     {
       end = ScaledIngredient.headEnd(of: name, from: name.utf8.index(after: end))
     }
+    // `red, yellow, or orange bell pepper`: adjectives in a list, the noun after the last.
+    if end < name.endIndex,
+      let list = name[end...].firstRange(of: ", or ") ?? name[end...].firstRange(of: ", and "),
+      !name[end..<list.lowerBound].contains("(")
+    {
+      end = ScaledIngredient.headEnd(of: name, from: list.upperBound)
+    }
     // `onion (6 oz, 170 g)`: the note's words are not counted.
     while end > name.startIndex, name.utf8[name.utf8.index(before: end)] == UInt8(ascii: " ") {
       end = name.utf8.index(before: end)
+    }
+    // `onion finely chopped`, `lemon zested and juiced`: the noun is counted, not
+    // how it is prepared.
+    if original.nameForms.isEmpty, language?.isEnglish ?? true {
+      end = EnglishNounPhrase.endOfNoun(in: name[..<end])
     }
     let head = name[..<end]
     guard let last = head.utf8.last, last != UInt8(ascii: " ") else { return name }
@@ -119,7 +131,14 @@ extension ScaledIngredient {
       let byte = bytes[index]
       if byte == UInt8(ascii: ",") { return index }
       if byte == UInt8(ascii: "("), previous == UInt8(ascii: " ") {
-        guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) else { return index }
+        // The parenthesis that closes this one: notes nest (`(diced (I love them!))`).
+        var depth = 0
+        let close = bytes[index...].firstIndex { byte in
+          if byte == UInt8(ascii: "(") { depth += 1 }
+          if byte == UInt8(ascii: ")") { depth -= 1 }
+          return depth == 0
+        }
+        guard let close else { return index }
         var after = bytes.index(after: close)
         while after < bytes.endIndex, bytes[after] == UInt8(ascii: " ") {
           after = bytes.index(after: after)

@@ -89,19 +89,25 @@ struct DataMistakesTests {
     }
   }
 
-  @Test("a web page read as JSON says which reader reads it, and nothing is printed")
+  @Test("a web page named .json says which reader reads it; named .php it is read as a page")
   func pageAsJSON() throws {
-    try scratch.write(
-      "dish.php",
-      "<!doctype html><script type=\"application/ld+json\">{\"@type\": \"Recipe\"}</script>")
+    let page =
+      "<!doctype html><script type=\"application/ld+json\">{\"@type\": \"Recipe\"}</script>"
+    try scratch.write("dish.json", page)
+    try scratch.write("dish.php", page)
     for command in ["validate", "show"] {
-      let outcome = try runBinary([command, "-f", "dish.php"], directory: scratch.url)
+      let outcome = try runBinary([command, "-f", "dish.json"], directory: scratch.url)
       #expect(outcome.status == 65)
       #expect(outcome.stdout == "")
       #expect(
         outcome.stderr
-          == "recipe-scale: dish.php:1:1: invalid JSON: expected a value, found '<'; "
-          + "for a saved web page, use --input-format html\n")
+          == "recipe-scale: dish.json:1:1: invalid JSON: expected a value, found '<'; "
+          + "a saved web page is read from a file named .html or .htm, or from standard input\n")
+      // A name that says nothing of its format: the content is a page, read as one.
+      let php = try runBinary([command, "-f", "dish.php"], directory: scratch.url)
+      #expect(php.status == 65)
+      #expect(php.stdout == "")
+      #expect(php.stderr.hasPrefix("recipe-scale: dish.php:1:1: the page has no recipe to read"))
     }
   }
 
