@@ -11,6 +11,9 @@ enum SchemaYield {
     "人分", "人前", "人份", "名分", "人", "인분",
   ]
 
+  /// Words before a number that say it counts portions: `serves 4`, `feeds 6`.
+  private static let servingLeads: Set<String> = ["serves", "serve", "feeds", "servings"]
+
   /// Words that lead a yield without saying what it is: `Makes`, `Yield:`, `about`.
   static let leadWords: Set<String> = [
     "makes", "make", "yield", "yields", "for", "about", "approximately", "approx", "around",
@@ -181,8 +184,12 @@ enum SchemaYield {
     while let start = text[index...].firstIndex(where: { ("0"..."9").contains($0) }) {
       let digits = text[start...].prefix { ("0"..."9").contains($0) }
       let rest = text[start...].dropFirst(digits.count)
-      if let word = firstWord(of: rest), portionWords.contains(word), digits.count <= 9,
-        let number = Int(digits), number > 0
+      // `12 servings`, or `serves 4` with the word first (`Makes 12 pancakes (serves 4)`).
+      let before = text[..<start].reversed().drop { $0 == " " || $0 == ":" }
+        .prefix { $0.isLetter }.reversed()
+      if portionWords.contains(firstWord(of: rest) ?? "")
+        || servingLeads.contains(String(before).lowercased()),
+        digits.count <= 9, let number = Int(digits), number > 0
       {
         return number
       }

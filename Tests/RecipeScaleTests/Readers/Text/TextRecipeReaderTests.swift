@@ -57,6 +57,8 @@ struct TextRecipeReaderTests {
       ("Makes about 500 ml", nil, "500 ml"), ("Yield: 2 cups", nil, "2 cups"),
       ("Makes 2 dozen cookies", 24, "2 dozen cookies"),
       ("Yield: 1 9x13 pan (12 servings)", 12, nil),
+      ("Makes 12 pancakes (serves 4)", 4, nil), ("Makes 16 muffins (feeds 8)", 8, nil),
+      ("Serves 4 (makes 12 pancakes)", 4, nil),
       ("For 6 people", 6, nil),
     ] as [(String, Int?, String?)])
   func yieldLines(line: String, servings: Int?, words: String?) throws {

@@ -168,6 +168,8 @@ struct WebPageReaderTests {
       ("\"1 9x13-inch pan\"", 1, "1 9x13-inch pan"),
       // A number before a portion word wins; a dozen is twelve.
       ("\"1 9x13 pan (12 servings)\"", 12, nil),
+      // A portion count wins over an item count, its word before it or after.
+      ("\"12 pancakes (serves 4)\"", 4, nil), ("\"12 pancakes (4 servings)\"", 4, nil),
       ("\"1 loaf (10 slices)\"", 10, "1 loaf (10 slices)"),
       ("\"2 dozen\"", 24, "2 dozen"), ("\"About 3 dozen cookies\"", 36, "3 dozen cookies"),
       ("\"3 to 4 dozen\"", 36, "3 to 4 dozen"), ("\"2-3 dozen cookies\"", 24, "2-3 dozen cookies"),
