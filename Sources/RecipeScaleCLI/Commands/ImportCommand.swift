@@ -21,8 +21,9 @@ package struct ImportCommand: Equatable {
   /// - Throws: ``UsageError`` for a value that does not check out.
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let spec = ImportCommand.spec
-    files = parsed.positionals
     let input = try InputOptions(parsed, for: spec)
+    // `-f` as every other command takes it, then the arguments.
+    files = input.files + parsed.positionals
     format = input.format
     language = input.language
     layout =
@@ -53,7 +54,8 @@ package struct ImportCommand: Equatable {
         + "suggests, and writes them all as one JSON array (or JSON Lines) with every field "
         + "the tutorial app reads. Ingredients read from text keep their line as \"source\"; "
         + "ranges keep their upper end as numMax/denomMax. show prints the same for the "
-        + "imported file as for the original. Nothing is written unless every file reads."
+        + "imported file as for the original. Nothing is written unless every file reads. "
+        + "The files of --file come first, then the arguments."
     ],
     arguments: [
       CommandSpec.Argument(
@@ -65,6 +67,7 @@ package struct ImportCommand: Equatable {
       OptionSpec(
         long: "format", valueName: "format", values: Layout.allCases.map(\.rawValue),
         abstract: "The layout written: a JSON array, or JSON Lines.", defaultDescription: "json"),
+      InputOptions.file,
       InputOptions.inputFormat,
       InputOptions.language,
       CommandSpec.helpOption,

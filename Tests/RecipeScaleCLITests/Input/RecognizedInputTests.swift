@@ -57,4 +57,17 @@ struct RecognizedInputTests {
     #expect(outcome.stdout == "")
     #expect(outcome.stderr.hasPrefix("recipe-scale: <stdin>: the file is empty"))
   }
+
+  @Test("import takes -f as every other command does, its files before the arguments")
+  func importFile() throws {
+    let page = Self.examples.appendingPathComponent("lemon-drizzle.html").path
+    let text = Self.examples.appendingPathComponent("pancakes.txt").path
+    let outcome = try runBinary(["import", text, "-f", page, "--format", "jsonl"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr == "")
+    let names = outcome.stdout.split(separator: "\n").map {
+      $0.split(separator: ",").first.map(String.init) ?? ""
+    }
+    #expect(names == [#"{"name": "Lemon Drizzle Cake""#, #"{"name": "Buttermilk pancakes""#])
+  }
 }
