@@ -15,6 +15,15 @@ extension IngredientLineCases {
     // Equivalents in a measured amount's notes restate it, and would not scale.
     ("1/2 cup granulated sugar (50g)", "1/2", nil, "cup", "granulated sugar"),
     ("1 1/2 cups basmati rice (aged, 300 grams)", "3/2", nil, "cups", "basmati rice (aged)"),
+    // An equivalent that was all of an outer note takes it along: no `()` or `(, ` left.
+    ("115 g unsalted butter, softened ((1/2 cup))", "115", nil, "g", "unsalted butter, softened"),
+    ("115 g butter ((1/2 cup), softened)", "115", nil, "g", "butter (softened)"),
+    ("115 g butter (soft (1/2 cup))", "115", nil, "g", "butter (soft)"),
+    // A price says what the amount cost, which scaling changes: it goes too.
+    ("3 tbsp olive oil ($0.24)", "3", nil, "tbsp", "olive oil"),
+    ("1 clove garlic, minced ($0.16)", "1", nil, "clove", "garlic, minced"),
+    ("200 g Mehl (0,40 €)", "200", nil, "g", "Mehl"),
+    ("2 eggs (large, $0.50)", "2", nil, nil, "eggs (large)"),
     (
       "3 pounds pork shoulder (about 1.4 kg), cubed", "3", nil, "pounds",
       "pork shoulder, cubed"

@@ -1,7 +1,8 @@
 /// Equivalents in a name's notes: `1/2 cup sugar (50g)`, `1 1/2 cups rice (aged,
 /// 300 grams)`. The amount they restate scales and they would not, so a cook
 /// who weighs would get the recipe's own grams at any scale; like the
-/// equivalents right after a unit (`1 cup (240 ml)`), they are left out.
+/// equivalents right after a unit (`1 cup (240 ml)`), they are left out, and
+/// so are prices (`($0.24)`), for the same reason.
 extension LineText {
   /// The parts of a name's parenthesized notes that restate a measured amount,
   /// each with the separator that goes with it, to be left out of the name.
@@ -10,9 +11,12 @@ extension LineText {
   /// after `about`: `(from 1 cup uncooked)` is another amount, and a count
   /// (`about 3 bananas`) a hint, both kept.
   ///
-  /// - Parameter name: The name's range.
+  /// - Parameters:
+  ///   - name: The name's range.
+  ///   - pricesOnly: Whether only prices go: a count keeps its measures
+  ///     (`2 onions (6 oz, 170 g)` says how big the onions are).
   /// - Returns: The ranges to leave out, in order.
-  func equivalentCuts(in name: Range<Int>) -> [Range<Int>] {
+  func equivalentCuts(in name: Range<Int>, pricesOnly: Bool = false) -> [Range<Int>] {
     var cuts: [Range<Int>] = []
     var position = name.lowerBound
     while let open = bytes[position..<name.upperBound].firstIndex(of: UInt8(ascii: "(")) {
@@ -30,10 +34,22 @@ extension LineText {
         pieces.append(pieceStart..<index)
         pieceStart = index + 1
       }
-      let restating = pieces.map(restatesAmount)
+      // `(0,40 €)`: a price with a decimal comma is one piece.
+      if isPrice(position + 1..<close) { pieces = [position + 1..<close] }
+      let restating = pieces.map { (!pricesOnly && restatesAmount($0)) || isPrice($0) }
       if restating.allSatisfy({ $0 }) {
-        // The whole note goes, with the space before it.
-        cuts.append(trimmingSpaces(before: position, floor: name.lowerBound)..<close + 1)
+        // The whole note goes, with the space before it; a note that was all of an
+        // outer one takes that with it (`((1/2 cup))` leaves no `()`), and one
+        // that opened it its comma (`((1/2 cup), softened)` is `(softened)`).
+        var cut = trimmingSpaces(before: position, floor: name.lowerBound)..<close + 1
+        if position > name.lowerBound, bytes[position - 1] == UInt8(ascii: "(") {
+          if byte(close + 1) == UInt8(ascii: ")") {
+            cut = trimmingSpaces(before: position - 1, floor: name.lowerBound)..<close + 2
+          } else if byte(close + 1) == UInt8(ascii: ",") {
+            cut = position..<skipSpaces(close + 2)
+          }
+        }
+        cuts.append(cut)
       } else {
         for (offset, piece) in pieces.enumerated() where restating[offset] {
           // With the comma before it; the first piece with the comma after it.
@@ -67,6 +83,25 @@ extension LineText {
       standard.dimension == .mass || standard.dimension == .volume
     else { return false }
     return skipSpaces(unit.end) >= trimmingSpaces(before: piece.upperBound, floor: unit.end)
+  }
+
+  /// Whether a piece of a note is only a price (`$0.24`, `€1,20`, `£2`, `0.50 €`),
+  /// as budget sites write one after a line: what the recipe's amount cost,
+  /// which no longer holds once the amount scales.
+  private func isPrice(_ piece: Range<Int>) -> Bool {
+    let text = String(decoding: bytes[piece], as: UTF8.self).filter { $0 != " " }
+    let symbols: Set<Character> = ["$", "€", "£", "¥"]
+    guard let first = text.first, let last = text.last else { return false }
+    let digits: Substring
+    if symbols.contains(first) {
+      digits = text.dropFirst()
+    } else if symbols.contains(last) {
+      digits = text.dropLast()
+    } else {
+      return false
+    }
+    return !digits.isEmpty && digits.first?.isASCII == true && digits.first?.isNumber == true
+      && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
   }
 
   /// The text in a range without the cuts, its spaces collapsed as ``collapsed(_:)`` does.

@@ -37,7 +37,13 @@ extension LineText {
     // `consuming`: the line's place moves into the ingredient.
     // The name without a measured line's restatements of its amount (`1 cup (240 ml)
     // milk`): no list of cuts at all for a line with no measure.
-    let cuts = parts.isMeasured ? equivalentCuts(in: parts.name) : []
+    // A price in a note goes from any line (`2 eggs ($0.50)`), asked only of a name
+    // that ends in a parenthesis.
+    let cuts =
+      parts.isMeasured
+      ? equivalentCuts(in: parts.name)
+      : parts.name.count > 2 && bytes[parts.name.upperBound - 1] == UInt8(ascii: ")")
+        ? equivalentCuts(in: parts.name, pricesOnly: true) : []
     let name: String
     if let lead = parts.lead {
       let rest = cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
