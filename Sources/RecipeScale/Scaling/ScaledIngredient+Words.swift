@@ -92,11 +92,8 @@ extension ScaledIngredient {
       end = ScaledIngredient.headEnd(of: name, from: name.utf8.index(after: end))
     }
     // `red, yellow, or orange bell pepper`: adjectives in a list, the noun after the last.
-    if end < name.endIndex,
-      let list = name[end...].firstRange(of: ", or ") ?? name[end...].firstRange(of: ", and "),
-      !name[end..<list.lowerBound].contains("(")
-    {
-      end = ScaledIngredient.headEnd(of: name, from: list.upperBound)
+    if end < name.endIndex, let list = ScaledIngredient.lastOfList(in: name, from: end) {
+      end = ScaledIngredient.headEnd(of: name, from: list)
     }
     // `onion (6 oz, 170 g)`: the note's words are not counted.
     while end > name.startIndex, name.utf8[name.utf8.index(before: end)] == UInt8(ascii: " ") {
@@ -150,6 +147,26 @@ extension ScaledIngredient {
       index = bytes.index(after: index)
     }
     return bytes.endIndex
+  }
+
+  /// Where the last item of a list of adjectives starts, when one starts at a
+  /// comma (`red, yellow, or orange bell pepper`): past its `, or ` or `, and `
+  /// before any parenthesis; `nil` for any other comma.
+  private static func lastOfList(in name: String, from comma: String.Index) -> String.Index? {
+    let bytes = name.utf8
+    var index = comma
+    while index < bytes.endIndex, bytes[index] != UInt8(ascii: "(") {
+      if bytes[index] == UInt8(ascii: ",") {
+        for word in [" or ", " and "] {
+          let after = bytes[bytes.index(after: index)...]
+          if after.starts(with: word.utf8) {
+            return bytes.index(index, offsetBy: word.utf8.count + 1)
+          }
+        }
+      }
+      index = bytes.index(after: index)
+    }
+    return nil
   }
 
   /// A practical hint for a count of things that came out fractional: `about 1`
