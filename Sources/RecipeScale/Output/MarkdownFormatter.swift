@@ -59,7 +59,7 @@ public struct MarkdownFormatter: RecipeFormatter {
       var group: String?
       for ingredient in recipe.ingredients {
         if let heading = ingredient.original.group, heading != group {
-          output += "\n### " + heading.escapedForMarkdown + "\n\n"
+          MarkdownFormatter.appendSubheading(heading.escapedForMarkdown, to: &output)
         }
         group = ingredient.original.group
         output += "- " + ingredient.line(amounts, units: &units).text.escapedForMarkdown + "\n"
@@ -70,12 +70,19 @@ public struct MarkdownFormatter: RecipeFormatter {
         let text = numbered.step.text(amounts, units: &units).escapedForMarkdown
         guard let number = numbered.number else {
           // A part's heading, without the colon a list of steps gives it.
-          output += "\n### " + String(text.dropLast()) + "\n\n"
+          MarkdownFormatter.appendSubheading(String(text.dropLast()), to: &output)
           continue
         }
         output += "\(number). " + text + "\n"
       }
     }
+  }
+
+  /// Appends a `###` heading with one blank line before and after it: none
+  /// added before when a heading's blank line already stands there.
+  private static func appendSubheading(_ heading: String, to output: inout String) {
+    if !output.hasSuffix("\n\n") { output += "\n" }
+    output += "### " + heading + "\n\n"
   }
 
   /// The yield and the times, as the line under the heading lists them.

@@ -155,4 +155,13 @@ struct MethodCommandTests {
     #expect(outcome.status == 0)
     #expect(outcome.stdout.contains("  -m, --steps "))
   }
+
+  @Test("a part's heading right under ## Method or ## Ingredients has one blank line before it")
+  func headingFirst() throws {
+    let page = repositoryRoot.appendingPathComponent("examples/lemon-drizzle.html").path
+    let outcome = runInProcess(["show", "-f", page, "--format", "markdown"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("## Method\n\n### Cake\n\n1. Heat the oven to 180°C.\n"))
+    #expect(!outcome.stdout.contains("\n\n\n"))
+  }
 }
