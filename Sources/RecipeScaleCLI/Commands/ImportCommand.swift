@@ -67,7 +67,11 @@ package struct ImportCommand: Equatable {
       OptionSpec(
         long: "format", valueName: "format", values: Layout.allCases.map(\.rawValue),
         abstract: "The layout written: a JSON array, or JSON Lines.", defaultDescription: "json"),
-      InputOptions.file,
+      // Import's own `--file`: with none, it reads standard input, not recipes.json.
+      OptionSpec(
+        long: "file", short: "f", valueName: "path",
+        abstract: "A file to import, as the arguments are; '-' reads standard input. "
+          + "May be given several times; these come before the arguments."),
       InputOptions.inputFormat,
       InputOptions.language,
       CommandSpec.helpOption,
