@@ -88,8 +88,7 @@ public struct MarkdownFormatter: RecipeFormatter {
   /// The yield and the times, as the line under the heading lists them.
   private static func facts(of recipe: ScaledRecipe, _ fractions: FractionStyle) -> [String] {
     var facts: [String] = []
-    let from =
-      recipe.factor == .one ? "" : recipe.original.servings.map { ", from \($0)" } ?? ""
+    let from = recipe.scaledFrom
     if let servings = recipe.servings {
       if let made = recipe.madeInOwnWords(servings, fractions) {
         facts.append("Makes: " + made + from)

@@ -76,12 +76,17 @@ public struct ScaledRecipe: Hashable, Sendable {
     {
       (shown, mark) = (half, "~")
     }
-    let from =
-      !namingOriginal || factor == .one ? "" : original.servings.map { ", from \($0)" } ?? ""
+    let from = namingOriginal ? scaledFrom : ""
     if let made = madeInOwnWords(shown, fractions) {
       return "\(original.name) (\(mark)\(made)\(from))"
     }
     let noun = shown > .one ? "servings" : "serving"
     return "\(original.name) (\(mark)\(shown.formatted(fractions)) \(noun)\(from))"
+  }
+
+  /// What a scaled recipe was scaled from, after the yield it makes (`, from 4`);
+  /// empty at the recipe's own size or when it gives no servings.
+  var scaledFrom: String {
+    factor == .one ? "" : original.servings.map { ", from \($0)" } ?? ""
   }
 }

@@ -69,6 +69,11 @@ struct StepAmountReader {
     return lower
   }
 
+  /// The word in a range of a step as the keys hold it (see ``key(_:)``).
+  private func wordKey(_ text: LineText, _ range: Range<Int>) -> String {
+    StepAmountReader.key(Substring(String(decoding: text.bytes[range], as: UTF8.self)))
+  }
+
   /// The amounts of a step, in order, none overlapping.
   ///
   /// - Parameter step: A step of the method as written.
@@ -181,18 +186,14 @@ struct StepAmountReader {
     for _ in 0..<4 {
       let wordEnd = text.wordEnd(position)
       guard wordEnd > position else { return nil }
-      let word = StepAmountReader.key(
-        Substring(String(decoding: text.bytes[position..<wordEnd], as: UTF8.self)))
+      let word = wordKey(text, position..<wordEnd)
       if var isFixed = countedWords[word] {
         // `3 large egg yolks` counts yolks: the last counted word of the run.
         var end = wordEnd
         while text.spaceLength(end) > 0 {
           let nextStart = text.skipSpaces(end)
           let nextEnd = text.wordEnd(nextStart)
-          guard nextEnd > nextStart,
-            let fixed = countedWords[
-              StepAmountReader.key(
-                Substring(String(decoding: text.bytes[nextStart..<nextEnd], as: UTF8.self)))]
+          guard nextEnd > nextStart, let fixed = countedWords[wordKey(text, nextStart..<nextEnd)]
           else { break }
           (end, isFixed) = (nextEnd, fixed)
         }
@@ -235,8 +236,7 @@ struct StepAmountReader {
       for _ in 0..<4 {
         let wordEnd = text.wordEnd(position)
         guard wordEnd > position else { return false }
-        let word = StepAmountReader.key(
-          Substring(String(decoding: text.bytes[position..<wordEnd], as: UTF8.self)))
+        let word = wordKey(text, position..<wordEnd)
         if ingredientWords.contains(word) { return true }
         guard text.spaceLength(wordEnd) > 0 else { return false }
         position = text.skipSpaces(wordEnd)
@@ -327,8 +327,7 @@ struct StepAmountReader {
       {
         return true
       }
-      let word = StepAmountReader.key(
-        Substring(String(decoding: text.bytes[position..<wordEnd], as: UTF8.self)))
+      let word = wordKey(text, position..<wordEnd)
       if fixedWords.contains(word) { return true }
       // A comma, a period or a parenthesis ends what the amount is of.
       guard text.spaceLength(wordEnd) > 0 else { return false }
