@@ -98,10 +98,15 @@ extension Rational {
     let rounded = (scaled * 2 + bottom) / (bottom * 2)
     // The whole part is at most the magnitude plus one, and the fraction is
     // below 10^18: both have 64-bit forms, which `String` writes directly.
-    let whole = String(UInt64(rounded / unit))
-    let fraction = places == 0 ? "" : String(UInt64(rounded % unit))
-    let padded = String(repeating: "0", count: places - fraction.count) + fraction
-    return (whole, padded, rounded == 0, scaled % bottom == 0)
+    let (whole, rest) = rounded.quotientAndRemainder(dividingBy: unit)
+    var fraction = ""
+    if places > 0 {
+      let digits = String(UInt64(rest))
+      // Digits are ASCII: their bytes count them without walking graphemes.
+      let zeros = places - digits.utf8.count
+      fraction = zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits
+    }
+    return (String(UInt64(whole)), fraction, rounded == 0, scaled % bottom == 0)
   }
 
   private struct VulgarKey: Hashable {

@@ -35,10 +35,15 @@ extension RecipeFormatKey {
   static let ingredientsKey = Array("ingredients".utf8)
 
   /// Every key an ingredient object may have.
-  static let ingredientObjectKeys: [[UInt8]] = [
-    "id", "name", "num", "denom", "unit", "fixed", "numMax", "denomMax", "source", "group",
-    "singular", "plural", "unitSingular", "unitPlural",
-  ].map { Array($0.utf8) }
+  static let ingredientObjectKeys: [[UInt8]] = ingredientKeysByUse.map(\.key)
+
+  /// Which of the fields few files use each of ``ingredientObjectKeys`` is:
+  /// none for the tutorial's own.
+  static let ingredientKeyUses: [IngredientFieldUse] = ingredientKeysByUse.map(\.use)
+
+  private static let ingredientKeysByUse: [(key: [UInt8], use: IngredientFieldUse)] =
+    ["id", "name", "num", "denom", "unit"].map { (Array($0.utf8), []) }
+    + otherIngredientKeys.map { ($0, .others) } + nounFormKeys.map { ($0, .nounForms) }
 
   /// The key a mistyped one most likely meant (`denum` is `denom`), or `nil`.
   ///

@@ -191,30 +191,33 @@ extension JSONSyntax {
       }
     }
 
-    /// The keys the recipe format has for the object being scanned, when it
-    /// is a recipe (an element of the top-level array, or the top-level
-    /// object of a JSON Lines line) or one of its ingredients; else `nil`.
-    private func knownKeys(_ bytes: Span<UInt8>) -> [[UInt8]]? {
+    /// The objects of the recipe format whose keys the scan checks.
+    private enum KnownObject { case recipe, ingredient }
+
+    /// The recipe format's object being scanned, when it is a recipe (an
+    /// element of the top-level array, or the top-level object of a JSON Lines
+    /// line) or one of its ingredients; else `nil`.
+    private func knownObject(_ bytes: Span<UInt8>) -> KnownObject? {
       let recipeLevel = topLevelIsArray ? 1 : 0
       let depth = levels.count
-      if depth == recipeLevel + 1 { return RecipeFormatKey.recipeObjectKeys }
+      if depth == recipeLevel + 1 { return .recipe }
       // Elements are read in place: copying a level would retain its key set.
       guard depth == recipeLevel + 3, !levels[recipeLevel + 1].isObject,
         !levels[recipeLevel].keyHasEscapes,
         matches(bytes, levels[recipeLevel].key, RecipeFormatKey.ingredientsKey)
       else { return nil }
-      return RecipeFormatKey.ingredientObjectKeys
+      return .ingredient
     }
 
-    /// Whether a key is one of a list, compared as bytes.
-    private func isKnown(
-      _ bytes: Span<UInt8>, _ key: Range<Int>, escaped: Bool, among known: [[UInt8]]
-    ) -> Bool {
+    /// Where a key is in a list, compared as bytes, or `nil` when it is not there.
+    private func position(
+      of key: Range<Int>, escaped: Bool, in bytes: Span<UInt8>, among known: [[UInt8]]
+    ) -> Int? {
       if escaped {
         let decoded = Array(JSONSyntax.decodeString(bytes, key, escaped: true).utf8)
-        return known.contains(decoded)
+        return known.firstIndex(of: decoded)
       }
-      return known.contains { matches(bytes, key, $0) }
+      return known.firstIndex { matches(bytes, key, $0) }
     }
 
     /// Whether the bytes of a range are a given word.
@@ -265,21 +268,22 @@ extension JSONSyntax {
         let name = JSONSyntax.decodeString(bytes, key, escaped: escaped)
         return (.duplicateKey(name), keyOffset)
       }
-      if let known = knownKeys(bytes) {
-        if !isKnown(bytes, key, escaped: escaped, among: known) {
-          unknownKeys.append(JSONScan.Site(offset: keyOffset, path: currentPath(bytes)))
-        } else if known.count == RecipeFormatKey.ingredientObjectKeys.count,
-          ingredientFields != .all
+      switch knownObject(bytes) {
+      case .recipe:
+        if position(of: key, escaped: escaped, in: bytes, among: RecipeFormatKey.recipeObjectKeys)
+          == nil
         {
-          if escaped || RecipeFormatKey.nounFormKeys.contains(where: { matches(bytes, key, $0) }) {
-            ingredientFields.insert(.nounForms)
-          }
-          if escaped
-            || RecipeFormatKey.otherIngredientKeys.contains(where: { matches(bytes, key, $0) })
-          {
-            ingredientFields.insert(.others)
-          }
+          unknownKeys.append(JSONScan.Site(offset: keyOffset, path: currentPath(bytes)))
         }
+      case .ingredient:
+        if let place = position(
+          of: key, escaped: escaped, in: bytes, among: RecipeFormatKey.ingredientObjectKeys)
+        {
+          ingredientFields.formUnion(RecipeFormatKey.ingredientKeyUses[place])
+        } else {
+          unknownKeys.append(JSONScan.Site(offset: keyOffset, path: currentPath(bytes)))
+        }
+      case nil: break
       }
       skipWhitespace(bytes)
       guard index < bytes.count else { return (.unexpectedEnd(expected: "':'"), index) }

@@ -9,7 +9,7 @@ extension MeasuringPlan {
     if isPinch { return "a pinch (\(teaspoons.formatted(fractions)) tsp)" }
     let toolStyle: FractionStyle = fractions == .decimal ? .ascii : fractions
     let parts = parts.map { part in
-      part.amount.formatted(toolStyle) + " " + part.unit.cookingUnit.name(for: part.amount)
+      part.amount.formatted(toolStyle) + " " + part.unit.name(for: part.amount)
     }
     return (isApproximate ? "~" : "") + parts.joined(separator: " + ")
   }

@@ -68,10 +68,17 @@ struct PlanTable: Sendable {
       [tool(1, 2, .teaspoon, 4), tool(1, 4, .teaspoon, 2), tool(1, 8, .teaspoon, 1)], upTo: 3)
     let limit = PlanTable.limit
     var best = [Choice?](repeating: nil, count: 3 * limit)
+    // Only the ways of taking the tools that fit in three parts are tried: most
+    // do not, and a run builds the table when its first amount needs a plan.
     for (cupIndex, cupSet) in cupSets.enumerated() {
-      for tablespoons in 0...4 {
-        for teaspoons in 0...4 {
-          for (smallIndex, small) in smallSets.enumerated() {
+      let afterCups = 3 - cupSet.count
+      for tablespoons in 0...(afterCups > 0 ? 4 : 0) {
+        let afterTablespoons = afterCups - (tablespoons > 0 ? 1 : 0)
+        for teaspoons in 0...(afterTablespoons > 0 ? 4 : 0) {
+          let afterTeaspoons = afterTablespoons - (teaspoons > 0 ? 1 : 0)
+          // A small spoon merged with whole teaspoons takes no part of its own.
+          let smallPlaces = afterTeaspoons + (teaspoons > 0 && teaspoons < 4 ? 1 : 0)
+          for (smallIndex, small) in smallSets.enumerated() where small.count <= smallPlaces {
             // Whole teaspoons and the largest small spoon read as one amount,
             // `1 1/2 tsp`, while the part takes at most four fills in all.
             for merged in [false, true]

@@ -35,7 +35,7 @@ package enum JSONText {
     for (index, part) in plan.parts.enumerated() {
       output += index == 0 ? "{" : ", {"
       output += "\"amount\": \(fraction(part.amount)), \"unit\": "
-      output += quoted(part.unit.cookingUnit.name(for: part.amount)) + "}"
+      output += quoted(part.unit.name(for: part.amount)) + "}"
     }
     return output + "]}"
   }

@@ -211,7 +211,10 @@ extension Ingredient: Decodable {
   /// - Parameter decoder: The decoder standing on one ingredient object or string.
   /// - Throws: ``RecipeDataError`` naming the ingredient and what is wrong with it.
   public init(from decoder: any Decoder) throws {
-    let collector = RecipeIssueCollector.from(decoder)
+    // One copy of the options for both lookups: each copy of `userInfo` is a
+    // dictionary handed over, and every ingredient asks.
+    let options = decoder.userInfo
+    let collector = options[RecipeIssueCollector.userInfoKey] as? RecipeIssueCollector
     // Objects are the common case: only when there is none is a string tried.
     guard let fields = try? decoder.container(keyedBy: CodingKeys.self) else {
       guard let line = try? decoder.singleValueContainer().decode(String.self) else {
@@ -232,7 +235,7 @@ extension Ingredient: Decodable {
     guard let collector else {
       let name = try fields.requiredString(.name)
       // Lookups, four and five an ingredient, of fields the syntax scan found none of.
-      let used = decoder.userInfo[Ingredient.fieldUseKey] as? IngredientFieldUse ?? .all
+      let used = options[Ingredient.fieldUseKey] as? IngredientFieldUse ?? .all
       let hasForms = used.contains(.nounForms)
       let hasOthers = used.contains(.others)
       do {

@@ -4,6 +4,6 @@ extension Quantity: CustomStringConvertible {
   /// The unit's word agrees with the amount (`1 cup`, `2 cups`); the amount
   /// is exact, as ``Rational/description`` writes it.
   public var description: String {
-    "\(amount) \(unit.cookingUnit.name(for: amount))"
+    "\(amount) \(unit.name(for: amount))"
   }
 }

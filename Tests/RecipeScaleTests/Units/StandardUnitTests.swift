@@ -111,4 +111,22 @@ struct StandardUnitTests {
       #expect(unit.cookingUnit.written == unit.symbol)
     }
   }
+
+  @Test(
+    "a unit's name for an amount is its symbol's, in the number the amount needs",
+    arguments: StandardUnit.all)
+  func nameForAnAmount(unit: StandardUnit) throws {
+    let amounts = [Rational(1), Rational(2), try Rational(1, 2), try Rational(3, 2), Rational(0)]
+    for amount in amounts {
+      #expect(unit.name(for: amount) == unit.cookingUnit.name(for: amount))
+    }
+  }
+
+  @Test("a plan's tools are named as a cook reads them")
+  func namesOfTools() throws {
+    #expect(StandardUnit.cup.name(for: Rational(2)) == "cups")
+    #expect(StandardUnit.cup.name(for: try Rational(2, 3)) == "cup")
+    #expect(StandardUnit.tablespoon.name(for: Rational(2)) == "tbsp")
+    #expect(StandardUnit.liter.name(for: Rational(2)) == "L")
+  }
 }

@@ -88,17 +88,28 @@ enum UnitWords {
 
   // MARK: - Looking up a unit as written
 
-  /// Every spelling's first listing, by its folded words as a string.
+  /// Every spelling's first listing, by its folded words as a string, in three
+  /// tables in the order a spelling listed twice is decided by: the units with
+  /// a legal definition, the rest of English, then every other language.
   ///
   /// The formatter and the JSON reader ask about the few units of a run, and
-  /// need none of the line reader's ``all``.
-  private static let listings: [String: UnitListing] = {
+  /// need none of the line reader's ``all``; a run whose units are English
+  /// words never builds the table of the other languages, the largest.
+  private static let standardListings = listings(ofTables: 0..<1)
+  private static let englishListings = listings(ofTables: 1..<2)
+  private static let otherListings = listings(ofTables: 2..<tables.count)
+
+  /// The first listing of every spelling of some of the ``tables``.
+  private static func listings(ofTables range: Range<Int>) -> [String: UnitListing] {
+    let groups = tables[range].flatMap(\.groups)
     var listings: [String: UnitListing] = [:]
-    listings.reserveCapacity(1024)
+    // Growing the table would hash every spelling again at each step.
+    listings.reserveCapacity(
+      groups.reduce(0) { $0 + $1.singular.count + $1.plural.count + $1.abbreviations.count })
     // A spelling listed twice keeps its first listing: the listings are read
     // from the last, and an earlier one replaces a later.
-    var place = groupCount
-    for (language, groups) in tables.reversed() {
+    var place = tables[..<range.upperBound].reduce(0) { $0 + $1.groups.count }
+    for (language, groups) in tables[range].reversed() {
       for group in groups.reversed() {
         place -= 1
         func list(_ spellings: [String], as form: UnitWord.Form) {
@@ -113,9 +124,9 @@ enum UnitWords {
       }
     }
     return listings
-  }()
+  }
 
-  /// The key of words in ``listings``: their folded bytes, as a string.
+  /// The key of words in the listings: their folded bytes, as a string.
   private static func key(_ written: some StringProtocol) -> String {
     // Most spellings are listed folded (`cup`, `tbsp`, `克`): their own key.
     if WordTable<Int>.isFolded(written.utf8) { return String(written) }
@@ -128,7 +139,8 @@ enum UnitWords {
   /// - Parameter written: Words apart by single spaces.
   /// - Returns: The spelling, or `nil` when the table has none.
   static func spelling(of written: some StringProtocol) -> UnitListing? {
-    listings[key(written)]
+    let key = key(written)
+    return standardListings[key] ?? englishListings[key] ?? otherListings[key]
   }
 
   /// The unit with a legal definition a unit's words fold to, or `nil` when its
@@ -137,7 +149,9 @@ enum UnitWords {
   /// - Parameter written: Words apart by single spaces.
   /// - Returns: The unit, or `nil`.
   static func standardUnit(of written: some StringProtocol) -> StandardUnit? {
-    guard let listing = listings[key(written)],
+    // The units with a legal definition are listed first: a spelling that is
+    // not one of theirs is first listed as another unit.
+    guard let listing = standardListings[key(written)],
       case .standard(let unit) = group(at: listing.group).kind
     else { return nil }
     return unit
