@@ -22,14 +22,30 @@ package struct CommandContext {
     self.standardOutput = standardOutput
   }
 
-  /// The recipes the input options point at, opened; several files make one collection.
+  /// The recipes the input options point at, opened; several files, or a
+  /// folder of them, make one collection.
   func open(_ input: InputOptions) throws(CommandError) -> RecipeInput {
-    guard input.files.count > 1 else {
-      return try loader.open(option: input.file, format: input.format)
+    let files = try CommandContext.files(input.files)
+    guard files.count > 1 else {
+      return try loader.open(option: files.last, format: input.format)
     }
     var inputs: [RecipeInput] = []
-    for file in input.files { inputs.append(try loader.open(option: file, format: input.format)) }
+    for file in files { inputs.append(try loader.open(option: file, format: input.format)) }
     return .several(inputs)
+  }
+
+  /// The files `--file` names, in order, each folder replaced by the recipe
+  /// files in it (see ``RecipeFolder``).
+  static func files(_ named: [String]) throws(CommandError) -> [String] {
+    var files: [String] = []
+    for path in named {
+      do {
+        files += try RecipeFolder.files(at: path)
+      } catch {
+        throw .input(error)
+      }
+    }
+    return files
   }
 
   /// The threads to decode on: `--jobs`, else `RECIPE_SCALE_JOBS`, else every processor.

@@ -35,7 +35,7 @@ package struct ImportCommand: Equatable {
   /// Reads every file, and writes their recipes as one file, or nothing when one fails.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     var recipes: [Recipe] = []
-    for file in files.isEmpty ? ["-"] : files {
+    for file in try CommandContext.files(files.isEmpty ? ["-"] : files) {
       let options = InputOptions(file: file, format: format)
       let input = try context.open(options)
       recipes += try input.decodeAll(
@@ -60,7 +60,7 @@ package struct ImportCommand: Equatable {
     arguments: [
       CommandSpec.Argument(
         name: "file",
-        abstract: "A recipes file; '-' or none reads standard input.",
+        abstract: "A recipes file, or a folder of them; '-' or none reads standard input.",
         repeats: true)
     ],
     options: [

@@ -67,8 +67,8 @@ package struct InputOptions: Equatable {
 
   static let file = OptionSpec(
     long: "file", short: "f", valueName: "path",
-    abstract: "A recipes file; '-' reads standard input. Given several times, the recipes "
-      + "of every file form one collection.",
+    abstract: "A recipes file, or a folder of them; '-' reads standard input. Given several "
+      + "times, the recipes of every file form one collection.",
     defaultDescription: "$RECIPE_SCALE_FILE, else ./recipes.json, else the installed recipes")
 
   static let inputFormat = OptionSpec(

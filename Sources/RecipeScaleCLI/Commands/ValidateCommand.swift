@@ -38,7 +38,18 @@ package struct ValidateCommand: Equatable {
     var files: [(source: String, issues: [RecipeDocument.PositionedIssue])] = []
     var unread: [CommandError] = []
     // No --file: the one file found the usual way.
-    let options: [String?] = self.input.files.isEmpty ? [nil] : self.input.files
+    var options: [String?] = [nil]
+    if !self.input.files.isEmpty {
+      // A folder that cannot be listed is a file that cannot be read.
+      options = []
+      for path in self.input.files {
+        do throws(CommandError) {
+          options += try CommandContext.files([path])
+        } catch {
+          unread.append(error)
+        }
+      }
+    }
     for file in options {
       do throws(CommandError) {
         let single = try context.loader.open(option: file, format: self.input.format)

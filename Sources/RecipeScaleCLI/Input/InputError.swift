@@ -6,6 +6,8 @@ package enum InputError: Error, Equatable {
   case system(path: String, code: Int32)
   /// The path names a directory.
   case isDirectory(path: String)
+  /// A folder given as the recipes holds no recipe file.
+  case noRecipeFiles(folder: String)
   /// The input is larger than the size limit, or endless.
   case tooLarge(path: String, limit: Int)
   /// No recipes file was named and none was found in the usual places.
@@ -27,6 +29,9 @@ package enum InputError: Error, Equatable {
       "\(path.escapingControlCharacters): " + String(cString: strerror(code)).lowercasedFirstLetter
     case .isDirectory(let path):
       "\(path.escapingControlCharacters): is a directory"
+    case .noRecipeFiles(let folder):
+      "\(folder.escapingControlCharacters): a folder with no recipe files "
+        + "(.json, .jsonl, .ndjson, .txt, .html, .htm, .cook)"
     case .tooLarge(let path, let limit):
       "\(path.escapingControlCharacters): input is larger than the \(limit >> 20) MiB limit"
     case .lineTooLong(let path, let line, let limit):
