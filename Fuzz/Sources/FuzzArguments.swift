@@ -34,8 +34,9 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
     String(decoding: $0, as: UTF8.self)
   }
-  // Files outside the scratch directory are not the fuzzer's to read.
-  if arguments.contains(where: { $0.contains("/") }) { return 0 }
+  // Files outside the scratch directory are not the fuzzer's to read, nor is
+  // the folder above it (`-f ..`, `--file=..`), which `--file` would list.
+  if arguments.contains(where: { $0.contains("/") || $0.contains("..") }) { return 0 }
   let output = BufferOutput()
   let error = BufferOutput()
   let status = run(
