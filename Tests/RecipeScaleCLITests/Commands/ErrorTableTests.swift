@@ -156,12 +156,17 @@ struct ErrorTableTests {
       stderr: "recipe-scale: bad.json:1:3: invalid JSON: invalid UTF-8")
   }
 
-  @Test("66: a file that is missing, a directory, or nowhere to be found")
+  @Test("66: a file that is missing, a folder of no recipes, or nowhere to be found")
   func noInput() throws {
     try expectFailure(
       ["list", "-f", "missing.json"], status: 66,
       stderr: "recipe-scale: missing.json: no such file or directory")
-    try expectFailure(["list", "-f", "."], status: 66, stderr: "recipe-scale: .: is a directory")
+    try scratch.write("photos/cake.jpg", "not a recipe")
+    try expectFailure(
+      ["list", "-f", "photos"], status: 66,
+      stderr:
+        "recipe-scale: photos: a folder with no recipe files "
+        + "(.json, .jsonl, .ndjson, .txt, .html, .htm, .cook)")
     try expectFailure(
       ["list"], status: 66, stderr: "recipe-scale: gone.json: no such file or directory",
       variables: ["RECIPE_SCALE_FILE": "gone.json"])

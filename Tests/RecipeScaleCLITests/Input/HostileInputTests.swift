@@ -217,7 +217,7 @@ struct HostileInputTests {
           stderr: "recipe-scale: huge.json: input is larger than the 1024 MiB limit\n"))
   }
 
-  @Test("endless inputs end: /dev/zero, and a directory, a FIFO with and without a writer")
+  @Test("endless inputs end: /dev/zero, and a folder, a FIFO with and without a writer")
   func specialFiles() throws {
     let zero = try runBinary(["list", "-f", "/dev/zero"])
     #expect(
@@ -225,9 +225,12 @@ struct HostileInputTests {
         == Outcome(
           status: 65, stdout: "",
           stderr: "recipe-scale: /dev/zero:1:1: invalid JSON: expected a value, found byte 0x0\n"))
-    let directory = try runBinary(["list", "-f", scratch.url.path])
+    // A folder is its recipe files; one with none is no input.
+    let folder = try Scratch()
+    let directory = try runBinary(["list", "-f", folder.url.path])
     #expect(directory.status == 66)
-    #expect(directory.stderr.hasSuffix(": is a directory\n"))
+    #expect(directory.stdout == "")
+    #expect(directory.stderr.contains(": a folder with no recipe files ("))
     let fifo = scratch.url.appendingPathComponent("fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
     let fromWriter = try runBinary(
