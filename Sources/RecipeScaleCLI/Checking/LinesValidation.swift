@@ -1,11 +1,5 @@
 import RecipeScale
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `validate` for JSON Lines: every problem on every line, with its line and column.
 package enum LinesValidation {
   package static func validate(_ reader: JSONLinesReader, defaultLanguage: LanguageTag? = nil)
@@ -16,7 +10,7 @@ package enum LinesValidation {
     try reader.forEachBatch { (batch) throws(CommandError) in
       for element in batch {
         let collector = RecipeIssueCollector()
-        let decoder = JSONDecoder()
+        var decoder = CheckedJSONDecoder()
         decoder.userInfo[RecipeIssueCollector.userInfoKey] = collector
         let recipe: Recipe?
         var wholeNumberFields: [(DataLocation, String)] = []
@@ -32,7 +26,7 @@ package enum LinesValidation {
               issue: issue, offset: 0, line: line, column: column, syntax: error.reason))
           continue
         case .success(let scan):
-          recipe = try? decoder.decode(Recipe.self, from: element.data)
+          recipe = try? decoder.decode(Recipe.self, from: element.bytes)
           // Paths in a line start at the recipe; the recipe's index leads them in the file.
           wholeNumberFields = scan.nonIntegerNumbers.compactMap { site in
             JSONScan.Site(offset: site.offset, path: [.index(element.index)] + site.path)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The bytes of an input: a regular file mapped into memory, or bytes read
 /// from a stream.
 ///
@@ -80,11 +74,14 @@ package final class InputBuffer: @unchecked Sendable {
     }
   }
 
-  /// The bytes in a range, for a decoder.
-  package func data(_ range: Range<Int>) -> Data {
+  /// The bytes in a range as an array of their own, for a decoder.
+  package func bytes(_ range: Range<Int>) -> [UInt8] {
     switch storage {
-    case .mapped(let address, _): Data(bytes: address + range.lowerBound, count: range.count)
-    case .array(let bytes): Data(bytes[range])
+    case .mapped(let address, _):
+      Array(
+        UnsafeBufferPointer(
+          start: address.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.count))
+    case .array(let bytes): Array(bytes[range])
     }
   }
 

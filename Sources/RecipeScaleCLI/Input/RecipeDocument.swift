@@ -1,12 +1,6 @@
 import RecipeScale
 import Synchronization
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A recipes file holding a JSON array, in memory.
 ///
 /// The syntax check runs as the recipes are decoded, not before: each worker
@@ -157,7 +151,7 @@ package struct RecipeDocument: Sendable {
   private static func decode(
     _ chunk: Chunk, in input: InputBuffer, source: String, readsDetails: Bool
   ) throws(CommandError) -> [Recipe] {
-    let decoder = JSONDecoder()
+    var decoder = CheckedJSONDecoder()
     if !readsDetails { decoder.userInfo[Recipe.readsDetailsKey] = false }
     if chunk.ingredientFields != .all {
       decoder.userInfo[Ingredient.fieldUseKey] = chunk.ingredientFields
@@ -167,7 +161,7 @@ package struct RecipeDocument: Sendable {
     for (offset, range) in chunk.ranges.enumerated() {
       let index = chunk.firstIndex + offset
       let sites = chunk.integerSites[index]
-      if sites == nil, let recipe = try? decoder.decode(Recipe.self, from: input.data(range)) {
+      if sites == nil, let recipe = try? decoder.decode(Recipe.self, from: input.bytes(range)) {
         recipes.append(recipe)
         continue
       }
@@ -210,12 +204,12 @@ package struct RecipeDocument: Sendable {
       return [position(issue)]
     }
     let collector = RecipeIssueCollector()
-    let decoder = JSONDecoder()
+    var decoder = CheckedJSONDecoder()
     decoder.userInfo[RecipeIssueCollector.userInfoKey] = collector
     var validator = RecipeValidator(defaultLanguage: defaultLanguage)
     for index in scan.elements.indices {
       let mark = collector.issues.count
-      let recipe = try? decoder.decode(Recipe.self, from: element(index).data)
+      let recipe = try? decoder.decode(Recipe.self, from: element(index).bytes)
       validator.check(
         recipe, at: index, wholeNumberFields: integerSites[index] ?? [],
         unknownKeys: unknownKeys[index] ?? [], in: collector,

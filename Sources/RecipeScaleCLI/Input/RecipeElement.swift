@@ -1,11 +1,5 @@
 import RecipeScale
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One recipe's JSON text and where it stands in its file: an element of the
 /// top-level array, or a line of JSON Lines.
 package struct RecipeElement: Sendable {
@@ -26,7 +20,7 @@ package struct RecipeElement: Sendable {
   }
 
   /// The recipe's text, for a decoder.
-  package var data: Data { input.data(range) }
+  package var bytes: [UInt8] { input.bytes(range) }
 
   /// The line and column in the file of a byte offset within this element.
   package func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
@@ -57,7 +51,7 @@ package struct RecipeElement: Sendable {
   /// - Returns: The recipe.
   /// - Throws: ``CommandError`` with the line and column of the first problem.
   package func decode(
-    with decoder: JSONDecoder, source: String, integerSites: [(DataLocation, String)]?
+    with decoder: CheckedJSONDecoder, source: String, integerSites: [(DataLocation, String)]?
   )
     throws(CommandError) -> Recipe
   {
@@ -70,11 +64,12 @@ package struct RecipeElement: Sendable {
   /// for a line, which is scanned here, also gives the keys the format does
   /// not have, with paths from the top of the file and offsets in the line.
   package func decode(
-    with decoder: JSONDecoder, source: String, integerSites: [(DataLocation, String)]?,
+    with decoder: CheckedJSONDecoder, source: String, integerSites: [(DataLocation, String)]?,
     unknownKeys: inout [JSONScan.Site]
   )
     throws(CommandError) -> Recipe
   {
+    var decoder = decoder
     var sites = integerSites ?? []
     if integerSites == nil {
       switch withBytes(JSONSyntax.scan) {
@@ -97,7 +92,7 @@ package struct RecipeElement: Sendable {
     }
     let recipe: Recipe
     do {
-      recipe = try decoder.decode(Recipe.self, from: data)
+      recipe = try decoder.decode(Recipe.self, from: bytes)
     } catch {
       var located = RecipeDataError(decodingElement: error)
       located.location.recipeIndex = index

@@ -1,11 +1,5 @@
 import RecipeScale
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The recipes of one or more files, in the layouts recipe-scale reads.
 package enum RecipeInput {
   /// The tutorial's JSON array, mapped whole and decoded in parallel chunks.
@@ -113,7 +107,7 @@ package enum RecipeInput {
           work: { (chunk) throws(CommandError) -> Output in
             let elements = batch[
               chunk * RecipeInput.chunkSize..<min(batch.count, (chunk + 1) * RecipeInput.chunkSize)]
-            let decoder = JSONDecoder()
+            var decoder = CheckedJSONDecoder()
             if !readsDetails { decoder.userInfo[Recipe.readsDetailsKey] = false }
             var recipes: [Recipe] = []
             recipes.reserveCapacity(elements.count)
