@@ -80,7 +80,8 @@ package final class InputBuffer: @unchecked Sendable {
     case .mapped(let address, _):
       Array(
         UnsafeBufferPointer(
-          start: address.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.count))
+          start: address.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.count)
+      )
     case .array(let bytes): Array(bytes[range])
     }
   }

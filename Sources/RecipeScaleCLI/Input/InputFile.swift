@@ -33,6 +33,26 @@ package enum InputFile {
         sizeHint: isRegular ? Int(status.st_size) : 0))
   }
 
+  /// The names in a folder, `.` and `..` left out, in the order the folder
+  /// lists them.
+  ///
+  /// - Parameter path: The folder's path.
+  /// - Returns: The names.
+  /// - Throws: ``InputError`` when the folder cannot be opened.
+  package static func names(inFolder path: String) throws(InputError) -> [String] {
+    guard let folder = opendir(path) else { throw .system(path: path, code: errno) }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      // `d_name` is a C string in a fixed array: its bytes up to the NUL.
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   /// Opens a file to read as a stream, refusing directories.
   ///
   /// - Parameter path: The file's path.

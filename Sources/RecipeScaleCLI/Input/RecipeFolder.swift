@@ -1,11 +1,5 @@
 import RecipeScale
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A folder given to `--file`: a collection of the recipe files in it.
 ///
 /// A recipe file is one whose name says its format (``InputFormat/named(by:)``:
@@ -37,12 +31,7 @@ package enum RecipeFolder {
   private static func entries(ofFolder path: String) throws(InputError) -> [String]? {
     var status = stat()
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
-    // A folder that cannot be listed says why as opening it does.
-    guard access(path, R_OK | X_OK) == 0 else { throw .system(path: path, code: errno) }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-      throw .system(path: path, code: EACCES)
-    }
-    return names
+    return try InputFile.names(inFolder: path)
   }
 
   /// Whether a path is a regular file, following a symbolic link.

@@ -121,10 +121,14 @@ package struct TextDocument: Sendable {
     // The tutorial's format has neither key; schema.org data names them in every node.
     let window = bytes.extracting(first: 1 << 16)
     let markers: [[UInt8]] = [Array("\"@type\"".utf8), Array("\"@context\"".utf8)]
-    for start in window.indices where window[start] == UInt8(ascii: "\"") {
+    // Both start with `"@`, and an `@` is rare in JSON: each is looked at.
+    var from = 1
+    while let at = ByteScan.firstIndex(of: UInt8(ascii: "@"), in: window, from: from) {
+      let start = at - 1
       for marker in markers where start + marker.count <= window.count {
         if marker.indices.allSatisfy({ window[start + $0] == marker[$0] }) { return true }
       }
+      from = at + 1
     }
     return false
   }
