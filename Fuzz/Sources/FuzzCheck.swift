@@ -25,6 +25,18 @@ func checkImportRoundTrip(_ recipes: [Recipe]) {
   check(decoded.map(\.language) == recipes.map(\.language), "import changed a language")
 }
 
+/// Checks that the command line's decoder reads a checked recipes file as
+/// `JSONDecoder` does: wherever `JSONDecoder` reads the recipes, the checked
+/// decoder reads the same ones. (Where `JSONDecoder` refuses a text the scan
+/// passes, such as a lone surrogate escape, the checked decoder may read it.)
+func checkDecodersAgree(_ bytes: [UInt8]) {
+  guard case .success = JSONSyntax.scan(bytes),
+    let expected = try? JSONDecoder().decode([Recipe].self, from: Data(bytes))
+  else { return }
+  let found = try? CheckedJSONDecoder().decode([Recipe].self, from: bytes)
+  check(found == expected, "the checked decoder and JSONDecoder read different recipes")
+}
+
 /// Checks that what a successful run wrote to standard error is warnings
 /// only: lines after the program's name, each saying `warning:`.
 func checkOnlyWarnings(_ text: String) {

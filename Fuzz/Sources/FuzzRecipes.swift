@@ -38,6 +38,7 @@ public func fuzzRecipes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   check(linesStatus == .success || lines.text.isEmpty, "JSON Lines failure with output")
 
   // The pieces, with oracles between them.
+  checkDecodersAgree(bytes)
   let document = RecipeDocument(source: "fuzz", input: InputBuffer(bytes))
   guard let issues = try? document.validate() else { return 0 }
   let serial = try? RecipeInput.array(document).decodeAll(jobs: 1).recipes
