@@ -27,7 +27,8 @@ package struct CheckedJSONDecoder {
     -> Value
   {
     let json = CheckedJSON(bytes: bytes, userInfo: userInfo)
-    let start = json.skippingSpace(0)
+    // A byte-order mark may lead the text, as JSONDecoder and the scan allow.
+    let start = json.skippingSpace(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
     guard json.kind(at: start) != nil else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(codingPath: [], debugDescription: "The text holds no JSON value."))

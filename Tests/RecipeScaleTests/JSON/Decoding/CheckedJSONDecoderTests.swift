@@ -74,6 +74,7 @@ struct CheckedJSONDecoderTests {
     #"{"name": "a", "table": {"x": 1, "y\u0032": 2}}"#,
     #"{"name": "a", "table": {"x": "1"}}"#,
     #"  {"name" : "spaced" , "count" : 2 }  "#,
+    "\u{FEFF}" + #"{"name": "after a byte-order mark"}"#,
     #"[]"#,
     #""text""#,
     #"null"#,
