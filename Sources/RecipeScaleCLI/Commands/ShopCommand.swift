@@ -2,12 +2,20 @@ import RecipeScale
 
 /// `shop`: one shopping list for several recipes, each at its own servings.
 package struct ShopCommand: Equatable {
-  /// One recipe named on the command line: `"Pad Thai=6"`.
+  /// One recipe named on the command line: `"Pad Thai=6"`, `pie=x2`.
   package struct Choice: Equatable {
-    /// The name as typed, without `=N`.
+    /// The name as typed, without `=N` or `=xF`.
     package var query: String
     /// The servings after `=`, or `nil` for the default.
     package var servings: Int?
+    /// The factor after `=x`, which scales a recipe that gives no servings too.
+    package var factor: Rational?
+
+    package init(query: String, servings: Int? = nil, factor: Rational? = nil) {
+      self.query = query
+      self.servings = servings
+      self.factor = factor
+    }
   }
 
   /// The recipes as typed; empty with `all`.
@@ -42,6 +50,10 @@ package struct ShopCommand: Equatable {
       throw .missingArgument("<recipe>", command: spec.name)
     }
     for typed in parsed.positionals {
+      if let choice = try ShopCommand.choice(byFactor: typed) {
+        choices.append(choice)
+        continue
+      }
       // `Name=6` names servings; a name may hold `=` when what follows cannot
       // start a number. `=1.5`, `=-2` or a bare `=` mean servings too, so they
       // are usage errors rather than names that match nothing.
@@ -68,6 +80,24 @@ package struct ShopCommand: Equatable {
     output = try OutputOptions(parsed, for: spec)
   }
 
+  /// A recipe named with a factor, `pie=x2`, `Pad Thai=x1/2` or `=×1.5`; `nil`
+  /// when what follows the last `=` is no `x` before a number.
+  private static func choice(byFactor typed: String) throws(UsageError) -> Choice? {
+    guard let equals = typed.lastIndex(of: "=") else { return nil }
+    var factorText = typed[typed.index(after: equals)...]
+    guard let mark = factorText.first, mark == "x" || mark == "X" || mark == "×" else {
+      return nil
+    }
+    factorText = factorText.dropFirst()
+    guard factorText.utf8.first.map(ShopCommand.startsNumber) ?? true else { return nil }
+    guard let factor = Rational(String(factorText)), factor.numerator > 0 else {
+      throw .invalidValue(
+        typed, option: "<recipe>", command: spec.name,
+        expected: "NAME=xF with F a positive factor, such as x2, x0.5 or x1/2", suggestion: nil)
+    }
+    return Choice(query: String(typed[..<equals]), factor: factor)
+  }
+
   /// Whether a byte can start a number as someone might type one: a digit, a
   /// sign or a decimal point.
   private static func startsNumber(_ byte: UInt8) -> Bool {
@@ -83,23 +113,25 @@ package struct ShopCommand: Equatable {
       jobs: context.jobs(self.input), language: self.input.language, warnings: warnings)
     let warningLines = try CommandContext.checked(warnings, strict: self.input.strict)
     let source = input.source
-    var chosen: [(index: Int, servings: Int?)] = []
+    let everyRecipe: ScaleTarget = servings.map { .servings(Rational($0)) } ?? .recipeServings
+    var chosen: [(index: Int, target: ScaleTarget)] = []
     if all {
-      chosen = recipes.indices.map { ($0, servings) }
+      chosen = recipes.indices.map { ($0, everyRecipe) }
     } else {
       let book = RecipeBook(recipes: recipes)
       for choice in choices {
+        let target: ScaleTarget =
+          choice.factor.map { .factor($0) } ?? choice.servings.map { .servings(Rational($0)) }
+          ?? everyRecipe
         chosen += try CommandContext.indices(matching: choice.query, in: book, source: source)
-          .map { ($0, choice.servings ?? servings) }
+          .map { ($0, target) }
       }
     }
     // Totals add up in the units the recipes wrote; sections show the units asked for.
-    func scaled(_ index: Int, _ servings: Int?, units: UnitPreference) throws(CommandError)
+    func scaled(_ index: Int, _ target: ScaleTarget, units: UnitPreference) throws(CommandError)
       -> ScaledRecipe
     {
-      let scaler = Scaler(
-        target: servings.map { .servings(Rational($0)) } ?? .recipeServings, units: units,
-        spoons: amounts.spoons)
+      let scaler = Scaler(target: target, units: units, spoons: amounts.spoons)
       do throws(ScalingError) {
         return try scaler.scale(recipes[index])
       } catch {
@@ -108,10 +140,10 @@ package struct ShopCommand: Equatable {
     }
     var planned: [PlannedRecipe] = []
     var sections: [ScaledRecipe] = []
-    for (index, servings) in chosen {
+    for (index, target) in chosen {
       planned.append(
-        PlannedRecipe(identity: index, scaled: try scaled(index, servings, units: .asWritten)))
-      if byRecipe { sections.append(try scaled(index, servings, units: amounts.units)) }
+        PlannedRecipe(identity: index, scaled: try scaled(index, target, units: .asWritten)))
+      if byRecipe { sections.append(try scaled(index, target, units: amounts.units)) }
     }
     let list: ShoppingList
     do {
@@ -133,8 +165,10 @@ package struct ShopCommand: Equatable {
     name: "shop",
     abstract: "Print one exact shopping list for several recipes, each at its own servings.",
     discussion: [
-      "Each recipe may name its servings, as in shop 'Pad Thai=6' Pancakes=2 Lasagna; "
-        + "one without takes --servings, else its own. A recipe given twice counts twice. "
+      "Each recipe may name its servings, as in shop 'Pad Thai=6' Pancakes=2 Lasagna, "
+        + "or a factor, as in pie=x2 or bread=x1/2, which scales a recipe that gives no "
+        + "servings too; one without takes --servings, else its own. A recipe given twice "
+        + "counts twice. "
         + "Ingredients whose names match, ignoring case, plural and what follows the first "
         + "comma, are one item; their amounts add up exactly, in the most readable unit, and "
         + "amounts that cannot be added stay side by side (1 cup + 3 cloves). Items without "
@@ -144,7 +178,7 @@ package struct ShopCommand: Equatable {
       CommandSpec.Argument(
         name: "recipe",
         abstract: "A recipe's name, or a unique prefix or part of it, optionally with =N "
-          + "for its servings.",
+          + "for its servings or =xF for a factor.",
         repeats: true, takesServings: true)
     ],
     options: [
