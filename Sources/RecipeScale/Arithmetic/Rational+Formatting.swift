@@ -101,16 +101,13 @@ extension Rational {
     let (whole, rest) = rounded.quotientAndRemainder(dividingBy: unit)
     var fraction = ""
     if places > 0 {
-      let digits = rest == 0 ? "" : String(UInt64(rest), radix: 10)
+      let digits = String(UInt64(rest))
       // Digits are ASCII: their bytes count them without walking graphemes.
       let zeros = places - digits.utf8.count
-      fraction = zeros > 0 ? Rational.zeros.prefix(zeros) + digits : digits
+      fraction = zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits
     }
-    return (String(UInt64(whole), radix: 10), fraction, rounded == 0, scaled % bottom == 0)
+    return (String(UInt64(whole)), fraction, rounded == 0, scaled % bottom == 0)
   }
-
-  /// The most zeros a fraction of ``fixedDecimal(places:)`` is padded with.
-  private static let zeros = String(repeating: "0", count: 18)
 
   private struct VulgarKey: Hashable {
     var numerator: Int
