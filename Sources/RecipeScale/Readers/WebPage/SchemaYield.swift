@@ -25,11 +25,15 @@ enum SchemaYield {
   /// A bare number, or a number with a portion word, counts servings; otherwise
   /// the first number counts them and the yield's words are kept (`12 cookies`).
   /// A list prefers an entry that counts servings, and keeps another entry's
-  /// words only when they have the same number. A count of pieces wins over a
-  /// single loaf or pan: `["1 loaf", "24 slices"]` is 24, and so is
-  /// `["1", "1 loaf (24 slices)"]`, where the `1` counts the loaf.
+  /// words only when they have the same number; else the words of what a
+  /// portion count stands beside (`12 pancakes` of `12 pancakes (serves 4)`).
+  /// A count of pieces wins over a single loaf or pan: `["1 loaf", "24
+  /// slices"]` is 24, and so is `["1", "1 loaf (24 slices)"]`, where the `1`
+  /// counts the loaf.
   static func read(_ value: JSONLDValue) -> (servings: Int?, words: String?) {
     var servings: Int?
+    // What the recipe makes, beside the portion count that gave the servings.
+    var itemsBesidePortions: String?
     var words: String?
     var wordsNumber: Int?
     var wordsWithoutNumber: String?
@@ -50,7 +54,7 @@ enum SchemaYield {
         continue
       }
       if entry.isPortion {
-        if servings == nil { servings = number }
+        if servings == nil { (servings, itemsBesidePortions) = (number, entry.items) }
       } else if words == nil || (wordsNumber == 1 && number > 1) {
         // `24 slices` after `1 loaf` counts what is served; the loaf does not.
         words = entry.words
@@ -65,20 +69,21 @@ enum SchemaYield {
     if let wordsNumber, wordsContainers == servings {
       return (wordsNumber, words)
     }
-    return (servings, wordsNumber == servings ? words : nil)
+    return (servings, wordsNumber == servings ? words : itemsBesidePortions)
   }
 
   /// One yield text: its first whole number, whether it counts portions, and
   /// its words from that number on.
   ///
   /// A number before a portion word wins over the first one (`1 9x13 pan (12
-  /// servings)` is 12); so does a count of pieces in parentheses after a
+  /// servings)` is 12), and what it stands beside is `items` (`1 9x13 pan`,
+  /// `12 pancakes` of `12 pancakes (serves 4)`); so does a count of pieces in parentheses after a
   /// single loaf, pan or cake, whose words stay (`1 loaf (24 slices)` is 24,
   /// `containers` 1); `dozen` after a number counts twelve each (`2 dozen`
   /// is 24). A number that measures (`500 ml`, `2 cups`, `1 kg`) or sizes a
   /// pan (`9x13`, `1 x 23cm cake`) counts nothing: the words stay, with no servings.
   static func entry(of text: String) -> (
-    number: Int?, isPortion: Bool, words: String?, containers: Int?
+    number: Int?, isPortion: Bool, words: String?, containers: Int?, items: String?
   ) {
     let lower = text.lowercased()
     let tokens = lower.split { !$0.isLetter }.map(String.init)
@@ -86,7 +91,7 @@ enum SchemaYield {
       tokens.contains { portionWords.contains($0) }
       || tokens.allSatisfy { leadWords.contains($0) }
     guard let start = text.firstIndex(where: { ("0"..."9").contains($0) }) else {
-      return (nil, isPortion, nil, nil)
+      return (nil, isPortion, nil, nil, nil)
     }
     let written = text[start...].prefix { ("0"..."9").contains($0) }
     let rest = text[start...].dropFirst(written.count)
@@ -95,22 +100,25 @@ enum SchemaYield {
     if !startsRange(rest), firstWord(of: rest).map(portionWords.contains) != true,
       let counted = portionCount(text[rest.startIndex...])
     {
-      return (counted, true, nil, nil)
+      // What it makes stays as the yield's words: `12 pancakes` of `12 pancakes (serves 4)`.
+      let made = text[start...].prefix { $0 != "(" }.reversed().drop { $0 == " " }.reversed()
+      let items = made.isEmpty || made.count == written.count ? nil : String(made)
+      return (counted, true, nil, nil, items)
     }
     // `1 loaf (24 slices)`: the slices are served, not the loaf. Only after one
     // container: `2 cakes (8 slices)` may mean 8 each.
     if written.drop(while: { $0 == "0" }) == "1", !isFraction(rest), !measures(rest),
       let pieces = pieceCount(rest)
     {
-      return (pieces, isPortion, String(text[start...]), 1)
+      return (pieces, isPortion, String(text[start...]), 1, nil)
     }
     // `1 1/2 cups` or `1.5 litres` is no whole count: the words stay, with no servings.
     if isFraction(rest) || measures(rest) {
-      return (nil, isPortion, String(text[start...]), nil)
+      return (nil, isPortion, String(text[start...]), nil, nil)
     }
     let digits = written.drop { $0 == "0" }
     guard !digits.isEmpty, digits.count <= 9, var number = Int(digits) else {
-      return (nil, isPortion, nil, nil)
+      return (nil, isPortion, nil, nil, nil)
     }
     // `3 to 4 dozen`: the range's ends count dozens, so its first end does too.
     var counted = rest
@@ -119,10 +127,10 @@ enum SchemaYield {
     }
     if firstWord(of: counted) == "dozen" {
       let (dozens, overflow) = number.multipliedReportingOverflow(by: 12)
-      guard !overflow else { return (nil, isPortion, nil, nil) }
+      guard !overflow else { return (nil, isPortion, nil, nil, nil) }
       number = dozens
     }
-    return (number, isPortion, String(text[start...]), nil)
+    return (number, isPortion, String(text[start...]), nil, nil)
   }
 
   /// The count of pieces in the first parentheses that give one after a

@@ -56,8 +56,9 @@ struct TextRecipeReaderTests {
       ("Serves 4-6", 4, nil), ("Makes 24 cookies", 24, "24 cookies"),
       ("Makes about 500 ml", nil, "500 ml"), ("Yield: 2 cups", nil, "2 cups"),
       ("Makes 2 dozen cookies", 24, "2 dozen cookies"),
-      ("Yield: 1 9x13 pan (12 servings)", 12, nil),
-      ("Makes 12 pancakes (serves 4)", 4, nil), ("Makes 16 muffins (feeds 8)", 8, nil),
+      ("Yield: 1 9x13 pan (12 servings)", 12, "1 9x13 pan"),
+      ("Makes 12 pancakes (serves 4)", 4, "12 pancakes"),
+      ("Makes 16 muffins (feeds 8)", 8, "16 muffins"), ("Makes 12 (serves 4)", 4, nil),
       ("Serves 4 (makes 12 pancakes)", 4, nil),
       ("For 6 people", 6, nil),
     ] as [(String, Int?, String?)])

@@ -167,9 +167,10 @@ struct WebPageReaderTests {
       ("\"Makes 1 x 23cm cake\"", nil, "1 x 23cm cake"),
       ("\"1 9x13-inch pan\"", 1, "1 9x13-inch pan"),
       // A number before a portion word wins; a dozen is twelve.
-      ("\"1 9x13 pan (12 servings)\"", 12, nil),
+      ("\"1 9x13 pan (12 servings)\"", 12, "1 9x13 pan"),
       // A portion count wins over an item count, its word before it or after.
-      ("\"12 pancakes (serves 4)\"", 4, nil), ("\"12 pancakes (4 servings)\"", 4, nil),
+      ("\"12 pancakes (serves 4)\"", 4, "12 pancakes"),
+      ("\"12 pancakes (4 servings)\"", 4, "12 pancakes"),
       ("\"1 loaf (10 slices)\"", 10, "1 loaf (10 slices)"),
       ("\"2 dozen\"", 24, "2 dozen"), ("\"About 3 dozen cookies\"", 36, "3 dozen cookies"),
       ("\"3 to 4 dozen\"", 36, "3 to 4 dozen"), ("\"2-3 dozen cookies\"", 24, "2-3 dozen cookies"),
@@ -181,7 +182,7 @@ struct WebPageReaderTests {
       ("\"1 9-inch pie (8 wedges)\"", 8, "1 9-inch pie (8 wedges)"),
       ("\"1 pan (2 dozen bars)\"", 24, "1 pan (2 dozen bars)"),
       ("\"1 cake (10-12 pieces)\"", 10, "1 cake (10-12 pieces)"),
-      ("\"1 tart (serves 8)\"", 8, nil), ("\"1 cake (9 inches)\"", 1, "1 cake (9 inches)"),
+      ("\"1 tart (serves 8)\"", 8, "1 tart"), ("\"1 cake (9 inches)\"", 1, "1 cake (9 inches)"),
       ("\"1 pizza (12 cm)\"", 1, "1 pizza (12 cm)"), ("\"1 pie (9\\\")\"", 1, "1 pie (9\")"),
       ("\"1 loaf (2 lbs)\"", 1, "1 loaf (2 lbs)"), ("\"1 cake (8 inch)\"", 1, "1 cake (8 inch)"),
       ("\"1 cake (2-3 cups)\"", 1, "1 cake (2-3 cups)"),

@@ -154,7 +154,8 @@ extension TextRecipeReader {
     guard entry.number != nil || entry.words != nil else { return nil }
     // `Makes one 9-inch pie`, `Yield: two 8-inch layers`: a size, no count of servings.
     if TextRecipeReader.namesSize(lower) { return (nil, entry.words) }
-    return (entry.number, entry.isPortion ? nil : entry.words)
+    // A portion count gives the servings; what it stands beside stays as words.
+    return (entry.number, entry.isPortion ? entry.items : entry.words)
   }
 
   /// Whether a yield gives a size in inches or centimetres (`9-inch`, `23 cm`, `8"`).
