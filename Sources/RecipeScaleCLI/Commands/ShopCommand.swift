@@ -49,28 +49,7 @@ package struct ShopCommand: Equatable {
     if !all && parsed.positionals.isEmpty {
       throw .missingArgument("<recipe>", command: spec.name)
     }
-    for typed in parsed.positionals {
-      if let choice = try ShopCommand.choice(byFactor: typed) {
-        choices.append(choice)
-        continue
-      }
-      // `Name=6` names servings; a name may hold `=` when what follows cannot
-      // start a number. `=1.5`, `=-2` or a bare `=` mean servings too, so they
-      // are usage errors rather than names that match nothing.
-      guard let equals = typed.lastIndex(of: "="),
-        case let digits = typed[typed.index(after: equals)...],
-        digits.utf8.first.map(ShopCommand.startsNumber) ?? true
-      else {
-        choices.append(Choice(query: typed))
-        continue
-      }
-      guard let servings = CommandLineParser.positiveInteger(String(digits)) else {
-        throw .invalidValue(
-          typed, option: "<recipe>", command: spec.name,
-          expected: "NAME=N with N a positive whole number", suggestion: nil)
-      }
-      choices.append(Choice(query: String(typed[..<equals]), servings: servings))
-    }
+    choices = try parsed.positionals.map(ShopCommand.choice)
     servings = try ShowCommand.servings(parsed, for: spec)
     if let order = parsed.values["group-by"] {
       self.order = try CommandLineParser.choice(
@@ -80,22 +59,36 @@ package struct ShopCommand: Equatable {
     output = try OutputOptions(parsed, for: spec)
   }
 
-  /// A recipe named with a factor, `pie=x2`, `Pad Thai=x1/2` or `=×1.5`; `nil`
-  /// when what follows the last `=` is no `x` before a number.
-  private static func choice(byFactor typed: String) throws(UsageError) -> Choice? {
-    guard let equals = typed.lastIndex(of: "=") else { return nil }
-    var factorText = typed[typed.index(after: equals)...]
-    guard let mark = factorText.first, mark == "x" || mark == "X" || mark == "×" else {
-      return nil
+  /// A recipe as typed: `Name`, `Name=6` for its servings, or `Name=x2`
+  /// (`x1/2`, `X0.5`, `×2`) for a factor.
+  ///
+  /// A name may hold `=` when what follows cannot start a number, after an
+  /// `x` or not. `=1.5`, `=-2`, a bare `=` or `=x0` ask for servings or a
+  /// factor all the same, so they are usage errors rather than names that
+  /// match nothing.
+  private static func choice(_ typed: String) throws(UsageError) -> Choice {
+    guard let equals = typed.lastIndex(of: "=") else { return Choice(query: typed) }
+    let name = String(typed[..<equals])
+    var value = typed[typed.index(after: equals)...]
+    let isFactor = value.first.map { $0 == "x" || $0 == "X" || $0 == "×" } ?? false
+    if isFactor { value = value.dropFirst() }
+    guard value.isEmpty || value.utf8.first.map(ShopCommand.startsNumber) == true else {
+      return Choice(query: typed)
     }
-    factorText = factorText.dropFirst()
-    guard factorText.utf8.first.map(ShopCommand.startsNumber) ?? true else { return nil }
-    guard let factor = Rational(String(factorText)), factor.numerator > 0 else {
+    if isFactor {
+      guard let factor = Rational(String(value)), factor.numerator > 0 else {
+        throw .invalidValue(
+          typed, option: "<recipe>", command: spec.name,
+          expected: "NAME=xF with F a positive factor, such as x2, x0.5 or x1/2", suggestion: nil)
+      }
+      return Choice(query: name, factor: factor)
+    }
+    guard let servings = CommandLineParser.positiveInteger(String(value)) else {
       throw .invalidValue(
         typed, option: "<recipe>", command: spec.name,
-        expected: "NAME=xF with F a positive factor, such as x2, x0.5 or x1/2", suggestion: nil)
+        expected: "NAME=N with N a positive whole number", suggestion: nil)
     }
-    return Choice(query: String(typed[..<equals]), factor: factor)
+    return Choice(query: name, servings: servings)
   }
 
   /// Whether a byte can start a number as someone might type one: a digit, a

@@ -77,10 +77,10 @@ enum SchemaYield {
   ///
   /// A number before a portion word wins over the first one (`1 9x13 pan (12
   /// servings)` is 12), and what it stands beside is `items` (`1 9x13 pan`,
-  /// `12 pancakes` of `12 pancakes (serves 4)`); so does a count of pieces in parentheses after a
-  /// single loaf, pan or cake, whose words stay (`1 loaf (24 slices)` is 24,
-  /// `containers` 1); `dozen` after a number counts twelve each (`2 dozen`
-  /// is 24). A number that measures (`500 ml`, `2 cups`, `1 kg`) or sizes a
+  /// `12 pancakes` of `12 pancakes (serves 4)`); so does a count of pieces in
+  /// parentheses after a single loaf, pan or cake, whose words stay (`1 loaf
+  /// (24 slices)` is 24, `containers` 1); `dozen` after a number counts twelve
+  /// each (`2 dozen` is 24). A number that measures (`500 ml`, `2 cups`, `1 kg`) or sizes a
   /// pan (`9x13`, `1 x 23cm cake`) counts nothing: the words stay, with no servings.
   static func entry(of text: String) -> (
     number: Int?, isPortion: Bool, words: String?, containers: Int?, items: String?
