@@ -26,11 +26,14 @@ package struct CommandContext {
   /// folder of them, make one collection.
   func open(_ input: InputOptions) throws(CommandError) -> RecipeInput {
     let files = try CommandContext.files(input.files)
+    let jobs = jobs(input)
     guard files.count > 1 else {
-      return try loader.open(option: files.last, format: input.format)
+      return try loader.open(option: files.last, format: input.format, jobs: jobs)
     }
     var inputs: [RecipeInput] = []
-    for file in files { inputs.append(try loader.open(option: file, format: input.format)) }
+    for file in files {
+      inputs.append(try loader.open(option: file, format: input.format, jobs: jobs))
+    }
     return .several(inputs)
   }
 

@@ -101,8 +101,9 @@ package struct ShowCommand: Equatable {
     if recipes.isEmpty {
       // Every recipe: each chunk is scaled and formatted as soon as it is
       // decoded, so the decoded collection is never held whole.
+      let jobs = context.jobs(self.input)
       try input.forEachChunk(
-        jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
+        jobs: jobs, language: self.input.language, warnings: warnings,
         readsDetails: output.showsDetails,
         work: { (first, recipes, element) throws(CommandError) in
           var pieces: [Piece] = []
@@ -148,7 +149,8 @@ package struct ShowCommand: Equatable {
                 try sink.passThrough(to: output)
               }
               try ShowCommand.appendRows(
-                of: recipe, from: element, scaler: scaler, formatter: formatter, to: sink)
+                of: recipe, from: element, scaler: scaler, formatter: formatter,
+                map: OrderedParallelMap(jobs: jobs), to: sink)
             }
           }
           count += chunk.1
@@ -184,25 +186,29 @@ package struct ShowCommand: Equatable {
   }
 
   /// Scales and writes a long recipe's rows a part at a time, each part a
-  /// string of its own: a million scaled lines are never held.
+  /// string of its own, the parts shared out on `map`'s threads and written in
+  /// order: a million scaled lines are never held, only the parts finished
+  /// ahead of the one being written.
   private static func appendRows(
     of recipe: Recipe, from element: RecipeElement, scaler: Scaler,
-    formatter: any RecipeFormatter, to sink: OutputSink
+    formatter: any RecipeFormatter, map: OrderedParallelMap, to sink: OutputSink
   ) throws(CommandError) {
-    var start = 0
-    while start < recipe.ingredients.count {
-      let range = start..<min(recipe.ingredients.count, start + rowsAtATime)
-      let part: ScaledRecipe
-      do throws(ScalingError) {
-        part = try scaler.scale(recipe, ingredientsIn: range)
-      } catch {
-        throw CommandContext.failure(error, of: element)
-      }
-      var text = ""
-      formatter.append(part, isFirst: element.index == 0, to: &text)
-      try sink.append(text)
-      start = range.upperBound
-    }
+    let count = recipe.ingredients.count
+    try map.run(
+      count: (count + rowsAtATime - 1) / rowsAtATime,
+      work: { (index) throws(CommandError) -> String in
+        let part: ScaledRecipe
+        do throws(ScalingError) {
+          part = try scaler.scale(
+            recipe, ingredientsIn: index * rowsAtATime..<min(count, (index + 1) * rowsAtATime))
+        } catch {
+          throw CommandContext.failure(error, of: element)
+        }
+        var text = ""
+        formatter.append(part, isFirst: element.index == 0, to: &text)
+        return text
+      },
+      deliver: { (text) throws(CommandError) in try sink.append(text) })
   }
 
   /// How many rows of a long recipe are scaled and written at a time: a

@@ -7,7 +7,7 @@ import Synchronization
 /// themselves. Results reach `deliver` one at a time, in item order, as soon as
 /// every earlier one has arrived; the first failure in item order stops
 /// delivery and the work on later items.
-package struct OrderedParallelMap {
+package struct OrderedParallelMap: Sendable {
   /// How many threads work at once; 1 runs everything on the caller's thread.
   package var jobs: Int
 

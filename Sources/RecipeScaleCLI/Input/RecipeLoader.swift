@@ -14,9 +14,12 @@ package struct RecipeLoader {
   ///   - format: The value of `--input-format`, if given: the format of standard
   ///     input and of a file whose name says none (see ``InputFormat/named(by:)``);
   ///     without it, their content decides (``InputFormat/recognizing(_:)``).
+  ///   - jobs: The threads a long plain text's ingredient lines are read on.
   /// - Returns: The recipes, ready to decode.
   /// - Throws: ``CommandError`` for a file that is missing, unreadable or not JSON.
-  package func open(option: String?, format: InputFormat?) throws(CommandError) -> RecipeInput {
+  package func open(option: String?, format: InputFormat?, jobs: Int = 1)
+    throws(CommandError) -> RecipeInput
+  {
     let source: RecipeSource
     do {
       source = try RecipeSource.locate(option: option, environment: environment)
@@ -63,7 +66,7 @@ package struct RecipeLoader {
         try TextDocument(
           source: source.displayName,
           title: source.path.map(TextDocument.title(forPath:)) ?? "Recipe", input: input,
-          format: format))
+          format: format, jobs: jobs))
     }
     return .array(RecipeDocument(source: source.displayName, input: input))
   }

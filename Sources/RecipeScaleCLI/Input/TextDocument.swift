@@ -17,22 +17,24 @@ package struct TextDocument: Sendable {
   ///   - title: The name of a recipe the text does not name.
   ///   - input: The file's bytes.
   ///   - format: The reader: `text`, `html`, `cooklang`, or `json` for schema.org JSON.
+  ///   - jobs: The threads a long plain text's ingredient lines are read on.
   /// - Throws: ``CommandError`` for text that is not UTF-8 (but for a page
   ///   that declares Latin-1, read as Windows-1252), or that its reader refuses.
-  init(source: String, title: String, input: InputBuffer, format: InputFormat)
+  init(source: String, title: String, input: InputBuffer, format: InputFormat, jobs: Int = 1)
     throws(CommandError)
   {
     self.source = source
     self.input = input
     recipes = try input.withBytes { (bytes) throws(CommandError) in
-      try TextDocument.read(bytes, of: input, source: source, title: title, format: format)
+      try TextDocument.read(
+        bytes, of: input, source: source, title: title, format: format, jobs: jobs)
     }
   }
 
   /// Reads the recipes of a file's bytes with the reader of its format.
   private static func read(
     _ bytes: Span<UInt8>, of input: InputBuffer, source: String, title: String,
-    format: InputFormat
+    format: InputFormat, jobs: Int
   ) throws(CommandError) -> TextRecipes {
     if let offset = ByteScan.firstInvalidUTF8(in: bytes) {
       let label = format == .html ? PageCharset.declaredLabel(in: bytes) : nil
@@ -64,7 +66,8 @@ package struct TextDocument: Sendable {
         // as checked above: no string of the whole text is made.
         return format == .cooklang
           ? try CooklangReader().read(String(utf8: bytes), title: title)
-          : try TextRecipeReader().read(utf8: input.array, title: title)
+          : try TextRecipeReader(map: OrderedParallelMap(jobs: jobs))
+            .read(utf8: input.array, title: title)
       } catch {
         throw .text(
           source: source, line: error.position.line, column: error.position.column,

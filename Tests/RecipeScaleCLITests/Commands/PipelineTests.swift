@@ -70,6 +70,56 @@ struct PipelineTests {
         == output(["show", "Recipe 1099", "-f", "all.json"]))
   }
 
+  @Test(
+    "a long text recipe reads and writes the same bytes whatever the workers",
+    arguments: OutputFormat.allCases.map(\.rawValue))
+  func longText(format: String) throws {
+    var lines = ["# Pantry", "Serves 4", "For the dough:"]
+    lines += (0..<3_500).map { index in
+      [
+        "\(index % 9 + 1)/\(index % 4 + 2) cup flour", "2 large eggs, beaten", "salt, to taste",
+        "1 (14 oz) can tomatoes", "3 cloves garlic", "1 onion finely chopped",
+      ][index % 6]
+    }
+    lines += [
+      "Method:", "1. Mix 2 cups of the flour with the eggs.", "# Second", "Makes 12",
+      "1 cup sugar", "2 to 3 tbsp milk",
+    ]
+    try scratch.write("long.txt", lines.joined(separator: "\n") + "\n")
+    let serial = try output(["show", "-s", "6", "--format", format, "-f", "long.txt", "-j", "1"])
+    #expect(serial.utf8.count > 50_000)
+    for jobs in ["2", "3"] {
+      #expect(
+        try output(["show", "-s", "6", "--format", format, "-f", "long.txt", "-j", jobs]) == serial)
+    }
+    // A line that warns keeps its warning, and the rows after it their order.
+    try scratch.write(
+      "warns.txt",
+      (lines[..<2_000] + ["2 sprigs fresh thyme or 1/2 teaspoon dried"] + lines[2_000...]).joined(
+        separator: "\n"))
+    let warned = try runBinary(
+      ["show", "--format", format, "-f", "warns.txt", "-j", "1"], directory: scratch.url)
+    #expect(warned.status == 0)
+    #expect(warned.stderr.contains("warns.txt:2001:"))
+    #expect(
+      try runBinary(
+        ["show", "--format", format, "-f", "warns.txt", "-j", "2"], directory: scratch.url)
+        == warned)
+  }
+
+  @Test("a number too large late in a long text is reported at its line, whatever the workers")
+  func longTextError() throws {
+    var lines = ["# Long", "Serves 2"] + (1...5_000).map { "\($0 % 7 + 1) tbsp butter" }
+    lines.insert("12345678901234567890123 g flour", at: 4_321)
+    try scratch.write("late.txt", lines.joined(separator: "\n") + "\n")
+    for jobs in ["1", "2"] {
+      let outcome = try runBinary(["show", "-f", "late.txt", "-j", jobs], directory: scratch.url)
+      #expect(outcome.status == 65)
+      #expect(outcome.stdout == "")
+      #expect(outcome.stderr.hasPrefix("recipe-scale: late.txt:4322:1: "))
+    }
+  }
+
   @Test("the first problem in file order is the one reported, whatever the workers")
   func firstError() throws {
     var broken = recipes

@@ -1,8 +1,8 @@
 /// The recipes of a text while its lines are read: those finished, and the
 /// one being read, with the doubts about their lines.
 struct TextRecipeCollection {
-  /// The text, which the ingredients' source lines point into.
-  let text: SourceText
+  /// The length of the text in UTF-8 bytes.
+  let textLength: Int
   /// The name of a recipe the text does not name: the front matter's, else the file's.
   let title: String
   /// What the front matter says.
@@ -22,8 +22,8 @@ struct TextRecipeCollection {
   /// the recipe reserves room for its ingredients from the start.
   static let reservesAbove = 1 << 16
 
-  init(text: SourceText, title: String, frontMatter: FrontMatter) {
-    self.text = text
+  init(textLength: Int, title: String, frontMatter: FrontMatter) {
+    self.textLength = textLength
     self.title = title
     self.frontMatter = frontMatter
     current = TextRecipeDraft(name: title, startLine: frontMatter.lines + 1)
@@ -178,7 +178,7 @@ struct TextRecipeCollection {
           RecipeIssue(.warning(.unsureLine(doubt)), at: location),
           at: TextPosition(line: line.number, column: doubt.column)))
     }
-    let rest = text.count - line.range.lowerBound
+    let rest = textLength - line.range.lowerBound
     if current.ingredients.isEmpty, result.recipes.isEmpty,
       rest > TextRecipeCollection.reservesAbove
     {

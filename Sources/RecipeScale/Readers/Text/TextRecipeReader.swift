@@ -34,9 +34,17 @@
 /// what has been read.
 public struct TextRecipeReader: Sendable {
   let parser = IngredientLineParser()
+  /// How the ingredient lines of a long text are shared out: they are read
+  /// ahead in pieces (``TextLinesAhead``), which the map may run at once.
+  let map: any ConcurrentMap
 
   /// Creates a reader.
-  public init() {}
+  ///
+  /// - Parameter map: How pieces of ingredient lines are read: in turn by
+  ///   default; the command line reads them on every processor.
+  public init(map: any ConcurrentMap = SerialMap()) {
+    self.map = map
+  }
 
   /// Reads every recipe of a text.
   ///
@@ -64,18 +72,21 @@ public struct TextRecipeReader: Sendable {
     // names the recipe and gives its servings; it holds no ingredient.
     let frontMatter = FrontMatter(of: bytes)
     var recipes = TextRecipeCollection(
-      text: SourceText(utf8: bytes), title: frontMatter.name ?? title, frontMatter: frontMatter)
-    var lines = TextLines(bytes, from: frontMatter.end, afterLine: frontMatter.lines)
+      textLength: bytes.count, title: frontMatter.name ?? title, frontMatter: frontMatter)
+    var lines = TextLinesAhead(
+      TextLines(bytes, from: frontMatter.end, afterLine: frontMatter.lines), of: bytes,
+      parser: parser, map: map)
     while let line = lines.next() {
-      try read(line, in: bytes, into: &recipes)
+      try read(line, in: bytes, into: &recipes, readingAhead: &lines)
     }
     return try recipes.finished()
   }
 
   /// Reads one line that is not blank; what it is decides where it goes.
-  private func read(_ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection)
-    throws(TextRecipeError)
-  {
+  private func read(
+    _ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection,
+    readingAhead lines: inout TextLinesAhead
+  ) throws(TextRecipeError) {
     if line.firstByte == UInt8(ascii: "#") {
       try readTitle(line, in: bytes, into: &recipes)
       return
@@ -90,7 +101,7 @@ public struct TextRecipeReader: Sendable {
         recipes.current.inDirections = true
         readDirection(line, in: bytes, into: &recipes)
       } else {
-        try readIngredient(line, in: bytes, into: &recipes)
+        try readIngredient(line, in: bytes, into: &recipes, readingAhead: &lines)
       }
     }
   }

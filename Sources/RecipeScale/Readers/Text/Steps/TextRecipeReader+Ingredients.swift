@@ -1,16 +1,17 @@
 extension TextRecipeReader {
   /// Reads a line as an ingredient line, and adds its ingredient to the recipe;
   /// a count of servings (`8 servings`) is a yield, and a line of nothing but
-  /// a list marker is no ingredient.
+  /// a list marker is no ingredient. The line is read by the text's `lines`,
+  /// with the lines after it that could be ingredient lines.
   ///
   /// - Throws: ``TextRecipeError`` for a number too large to read exactly.
   func readIngredient(
-    _ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection
+    _ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection,
+    readingAhead lines: inout TextLinesAhead
   ) throws(TextRecipeError) {
     let reading: IngredientLineReading
     do {
-      reading = try parser.read(
-        bytes[line.range], in: recipes.text, at: line.range.lowerBound)
+      reading = try lines.reading(of: line)
     } catch {
       switch error {
       case .numberTooLarge(let column):
