@@ -54,11 +54,11 @@ public struct TSVFormatter: RecipeFormatter {
       return
     }
     row.append(tab)
-    row += amount.fixedDecimal(places: valuePlaces).utf8
+    row.append(utf8Of: amount.fixedDecimal(places: valuePlaces))
     row.append(tab)
-    row += String(amount.numerator).utf8
+    row.append(utf8Of: String(amount.numerator))
     row.append(tab)
-    row += String(amount.denominator).utf8
+    row.append(utf8Of: String(amount.denominator))
   }
 
   /// How amounts are written.
@@ -99,18 +99,18 @@ public struct TSVFormatter: RecipeFormatter {
       for ingredient in recipe.ingredients {
         let line = ingredient.line(amounts, units: &units)
         rows += start
-        rows += (line.quantity ?? "").utf8
+        rows.append(utf8Of: line.quantity ?? "")
         rows.append(tab)
         // The unit and the name are the fields as written, which may hold anything.
-        rows += (line.unitName ?? "").escapedForTSV.utf8
+        rows.append(utf8Of: (line.unitName ?? "").escapedForTSV)
         rows.append(tab)
-        rows += line.name.escapedForTSV.utf8
+        rows.append(utf8Of: line.name.escapedForTSV)
         rows.append(tab)
-        rows += (line.measure ?? "").utf8
+        rows.append(utf8Of: line.measure ?? "")
         rows.append(tab)
-        rows += (line.hint ?? "").utf8
+        rows.append(utf8Of: line.hint ?? "")
         rows.append(tab)
-        rows += (line.quantityMax ?? "").utf8
+        rows.append(utf8Of: line.quantityMax ?? "")
         TSVFormatter.appendExactFields(of: ingredient.amount, to: &rows)
         TSVFormatter.appendExactFields(of: ingredient.amountMax, to: &rows)
         rows.append(UInt8(ascii: "\n"))

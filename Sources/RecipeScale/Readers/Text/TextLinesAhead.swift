@@ -73,7 +73,12 @@ struct TextLinesAhead {
     let last = place - 1
     if batch.indices.contains(last), batch[last].number == line.number {
       if readings[last] == nil { readAhead(from: last) }
-      if let reading = readings[last].take() { return try reading.get() }
+      // Switched on, not `get()`: the reading moves out, its references uncounted.
+      switch readings[last].take() {
+      case .success(let reading): return reading
+      case .failure(let error): throw error
+      case nil: break
+      }
     }
     return try parser.read(
       bytes[line.range], in: SourceText(utf8: bytes), at: line.range.lowerBound)

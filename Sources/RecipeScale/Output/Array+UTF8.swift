@@ -1,0 +1,12 @@
+extension [UInt8] {
+  /// Appends a string's UTF-8 bytes, read through its span: a field of a row
+  /// is most often a small string, which has no contiguous storage for the
+  /// general `append(contentsOf:)` to copy from, and which that then walks a
+  /// byte at a time through a collection's indices.
+  ///
+  /// - Parameter string: The string.
+  mutating func append(utf8Of string: String) {
+    let bytes = string.utf8.span
+    for index in bytes.indices { append(bytes[index]) }
+  }
+}
