@@ -42,6 +42,21 @@ extension KeyedDecodingContainer {
     }
   }
 
+  /// A doubt about the line an ingredient was read from, which may be absent
+  /// or `null`: `{"reason": "second-amount", "column": 25}`.
+  func optionalDoubt(_ key: Key) throws(RecipeDataError) -> LineDoubt? {
+    do {
+      return try decodeIfPresent(LineDoubt.self, forKey: key)
+    } catch let error as RecipeDataError {
+      throw error
+    } catch {
+      throw RecipeDataError(
+        .wrongType(
+          field: key.stringValue, expected: "an object with a reason and a column",
+          found: JSONKind.name(of: key, in: self)))
+    }
+  }
+
   /// A Boolean field that may be absent or `null`.
   func optionalBool(_ key: Key) throws(RecipeDataError) -> Bool? {
     do {

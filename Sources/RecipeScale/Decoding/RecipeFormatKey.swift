@@ -2,14 +2,14 @@
 /// (`name`, `servings`, `ingredients`, the details kept for `import`, and our
 /// extension `language`) and in ingredient objects (`name`, `num`, `denom`,
 /// `unit`, and our extensions `fixed`, `numMax`, `denomMax`, `source`, `group`,
-/// `singular`, `plural`, `unitSingular`, `unitPlural`).
+/// `doubt`, `singular`, `plural`, `unitSingular`, `unitPlural`).
 ///
 /// One key type serves both kinds of object because `JSONDecoder` builds its
 /// keyed-container types at run time, once per key type: with one, that work
 /// is done once.
 enum RecipeFormatKey: String, CodingKey {
   case name, servings, ingredients, num, denom, unit, fixed
-  case numMax, denomMax, source, group
+  case numMax, denomMax, source, group, doubt
   case language, singular, plural, unitSingular, unitPlural
   case featured, image, description, prepTime, cookTime, totalTime, highlights, directions, yield
 }
@@ -28,8 +28,9 @@ extension RecipeFormatKey {
   }
 
   /// The keys of an ingredient's other fields that few files use.
-  static let otherIngredientKeys: [[UInt8]] = ["fixed", "numMax", "denomMax", "source", "group"]
-    .map { Array($0.utf8) }
+  static let otherIngredientKeys: [[UInt8]] = [
+    "fixed", "numMax", "denomMax", "source", "group", "doubt",
+  ].map { Array($0.utf8) }
 
   /// The key of a recipe's ingredient list, as bytes.
   static let ingredientsKey = Array("ingredients".utf8)

@@ -95,6 +95,13 @@ package struct RecipeFileWriter: Sendable {
     }
     if ingredient.isFixed { fields.append(("fixed", "true")) }
     if let source = ingredient.source { fields.append(("source", JSONText.quoted(source))) }
+    if let doubt = ingredient.doubt {
+      fields.append(
+        (
+          "doubt",
+          "{\"reason\": \(JSONText.quoted(doubt.reason.code)), \"column\": \(doubt.column)}"
+        ))
+    }
     if let group = ingredient.group { fields.append(("group", JSONText.quoted(group))) }
     for (form, field) in [
       (ingredient.nameForms.singular, "singular"), (ingredient.nameForms.plural, "plural"),

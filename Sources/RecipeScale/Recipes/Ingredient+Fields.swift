@@ -11,5 +11,6 @@ extension Ingredient {
     var group: String?
     var nameForms: NounForms
     var unitForms: NounForms
+    var doubt: LineDoubt?
   }
 }

@@ -61,6 +61,13 @@ public struct Ingredient: Hashable, Sendable {
     set { fields.unitForms = newValue }
   }
 
+  /// Why the line the ingredient was read from was kept as text, when it was:
+  /// a file `import` writes records it, so the recipe warns as the text did.
+  public var doubt: LineDoubt? {
+    get { fields.doubt }
+    set { fields.doubt = newValue }
+  }
+
   /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
   public var source: String? {
     get { sourceLine?.string }
@@ -91,27 +98,31 @@ public struct Ingredient: Hashable, Sendable {
   ///   - group: The heading of the part of the list it stands in, or `nil`.
   ///   - nameForms: The forms given for the name's counted word.
   ///   - unitForms: The forms given for the unit's last word.
+  ///   - doubt: Why the line it was read from was kept as text, or `nil`.
   public init(
     name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false,
     amountMax: Rational? = nil, source: String? = nil, group: String? = nil,
-    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
+    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms(),
+    doubt: LineDoubt? = nil
   ) {
     self.init(
       name: name, amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
       sourceLine: source.map(SourceLine.init), group: group, nameForms: nameForms,
-      unitForms: unitForms)
+      unitForms: unitForms, doubt: doubt)
   }
 
   /// Creates an ingredient whose source is a place in the text it was read from.
   init(
     name: String, amount: Rational?, unit: CookingUnit?, isFixed: Bool = false,
     amountMax: Rational? = nil, sourceLine: SourceLine?, group: String? = nil,
-    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
+    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms(),
+    doubt: LineDoubt? = nil
   ) {
     shared = SharedFields(
       Fields(
         name: name, amount: amount, unit: unit, isFixed: isFixed, amountMax: amountMax,
-        sourceLine: sourceLine, group: group, nameForms: nameForms, unitForms: unitForms))
+        sourceLine: sourceLine, group: group, nameForms: nameForms, unitForms: unitForms,
+        doubt: doubt))
   }
 
   /// Creates an ingredient from the fields of the recipes file, enforcing the format's rules.
@@ -135,12 +146,14 @@ public struct Ingredient: Hashable, Sendable {
   ///     in each number.
   ///   - unitForms: The `unitSingular` and `unitPlural` fields: the unit's last
   ///     word in each number.
+  ///   - doubt: The `doubt` field: why the line it was read from was kept as text.
   /// - Throws: ``RecipeDataError`` when `num` or `numMax` is negative, a
   ///   denominator is not positive, a range does not rise, or a form is empty.
   public init(
     name: String, num: Int?, denom: Int?, unit: String?, fixed: Bool? = nil,
     numMax: Int? = nil, denomMax: Int? = nil, source: String? = nil, group: String? = nil,
-    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms()
+    nameForms: NounForms = NounForms(), unitForms: NounForms = NounForms(),
+    doubt: LineDoubt? = nil
   ) throws(RecipeDataError) {
     // Checked one by one, with no list of the four made for every ingredient.
     func requireText(_ form: String?, _ field: String) throws(RecipeDataError) {
@@ -159,7 +172,7 @@ public struct Ingredient: Hashable, Sendable {
     self.init(
       name: name, amount: amount, unit: unit.flatMap(CookingUnit.init), isFixed: fixed ?? false,
       amountMax: amountMax, source: source, group: group, nameForms: nameForms,
-      unitForms: unitForms)
+      unitForms: unitForms, doubt: doubt)
   }
 
   /// The amount a numerator and denominator field give; `nil` when there is no numerator or it is 0.
@@ -226,6 +239,7 @@ extension Ingredient: Decodable {
           collector?.record(RecipeIssue(.warning(.unsureLine(doubt)), at: DataLocation()))
         }
         self = reading.ingredient
+        if let doubt = reading.doubt { self.doubt = doubt }
       } catch {
         collector?.record(RecipeIssue(.error(error.problem), at: DataLocation()))
         throw error
@@ -249,7 +263,8 @@ extension Ingredient: Decodable {
           group: hasOthers ? fields.optionalString(.group) : nil,
           nameForms: hasForms ? fields.forms(singular: .singular, plural: .plural) : NounForms(),
           unitForms: hasForms
-            ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms())
+            ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms(),
+          doubt: hasOthers ? fields.optionalDoubt(.doubt) : nil)
       } catch {
         var located = error
         located.location.ingredientName = name
@@ -286,6 +301,7 @@ extension Ingredient: Decodable {
       attempt { () throws(RecipeDataError) in try fields.optionalInteger(.denomMax) } ?? nil
     let source = attempt { () throws(RecipeDataError) in try fields.optionalString(.source) } ?? nil
     let group = attempt { () throws(RecipeDataError) in try fields.optionalString(.group) } ?? nil
+    let doubt = attempt { () throws(RecipeDataError) in try fields.optionalDoubt(.doubt) } ?? nil
     let nameForms =
       attempt { () throws(RecipeDataError) in
         try fields.forms(singular: .singular, plural: .plural)
@@ -311,7 +327,7 @@ extension Ingredient: Decodable {
         built = try Ingredient(
           name: name ?? "", num: num, denom: denom, unit: unit, fixed: fixed, numMax: numMax,
           denomMax: denomMax, source: source, group: group, nameForms: nameForms,
-          unitForms: unitForms)
+          unitForms: unitForms, doubt: doubt)
       } catch {
         errors.append(error)
       }
@@ -339,9 +355,12 @@ extension Ingredient: Decodable {
 
 extension Ingredient {
   /// The mistake an amount shows, if any: a measuring unit with no amount
-  /// (`{"name": "Salt", "unit": "tsp"}`, or `"num": 0`, is unquantified).
-  /// `show` warns about it; `validate`, which still sees `num`, says which.
+  /// (`{"name": "Salt", "unit": "tsp"}`, or `"num": 0`, is unquantified), or
+  /// a line kept as text whose number then stays unscaled, as a file `import`
+  /// wrote records it (``doubt``). `show` warns about it; `validate`, which
+  /// still sees `num`, says which.
   package var amountWarning: RecipeWarning? {
+    if let doubt, doubt.reason.leavesNumberUnscaled { return .unsureLine(doubt) }
     guard amount == nil, let unit, unit.standard != nil else { return nil }
     return .unitWithoutAmount(unit.written)
   }

@@ -25,7 +25,11 @@ struct RecipeFileWriterTests {
             unit: random.next() % 2 == 0 ? CookingUnit("cups") : nil,
             isFixed: random.next() % 5 == 0,
             amountMax: high, source: random.next() % 2 == 0 ? "line \(item)" : nil,
-            group: random.next() % 3 == 0 ? "For the sauce" : nil))
+            group: random.next() % 3 == 0 ? "For the sauce" : nil,
+            doubt: random.next() % 4 == 0
+              ? LineDoubt(
+                LineDoubt.Reason.allCases[Int(random.next() % 16)],
+                column: Int(random.next() % 40) + 1) : nil))
       }
       let details = RecipeDetails(
         featured: index % 2 == 0, image: "img", description: "d\n", prepTime: "5 min",

@@ -4,7 +4,7 @@
 /// so no amount is ever guessed.
 public struct LineDoubt: Hashable, Sendable {
   /// What made the reader unsure.
-  public enum Reason: Hashable, Sendable {
+  public enum Reason: Hashable, Sendable, CaseIterable {
     /// A quantity that is no number: `a few`, `some`, `several`, `2-ish`, `2+`.
     case vagueQuantity
     /// A separator that means a decimal in one country and thousands in another:

@@ -170,6 +170,8 @@ struct TextRecipeCollection {
   ///   - line: The line it was read from.
   mutating func append(_ ingredient: consuming Ingredient, doubt: LineDoubt?, line: TextLine) {
     if let doubt {
+      // The ingredient keeps it too, for a file `import` writes.
+      ingredient.doubt = doubt
       let location = DataLocation(
         recipeIndex: result.recipes.count, recipeName: current.name,
         ingredientIndex: current.ingredients.count, ingredientName: ingredient.name)

@@ -96,6 +96,7 @@ struct SchemaRecipe {
         }
         var ingredient = reading.ingredient
         ingredient.group = group
+        if let doubt = reading.doubt { ingredient.doubt = doubt }
         ingredients.append(ingredient)
       }
     }

@@ -3,6 +3,7 @@
 // command line prints for the same recipes.
 import Foundation
 import RecipeScale
+import Synchronization
 
 // MARK: - Decoding the tutorial's recipes file
 
@@ -76,6 +77,20 @@ let read = try TextRecipeReader().read(text, title: "pancakes")
 for recipe in read.recipes {
   print(try Scaler(servings: 8).scale(recipe))
 }
+
+struct EveryCore: ConcurrentMap {
+  func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    let results = Mutex([Result?](repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      let result = transform(index)
+      results.withLock { $0[index] = result }
+    }
+    return results.withLock { $0.compactMap { $0 } }
+  }
+}
+let long = try TextRecipeReader(map: EveryCore()).read(text, title: "pancakes")
+// The pieces ran at once; the recipes are the ones read in turn.
+guard long == read else { fatalError("a text read on every core differs") }
 
 // MARK: - A saved web page
 
