@@ -264,7 +264,8 @@ extension Ingredient: Decodable {
           nameForms: hasForms ? fields.forms(singular: .singular, plural: .plural) : NounForms(),
           unitForms: hasForms
             ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms(),
-          doubt: hasOthers ? fields.optionalDoubt(.doubt) : nil)
+          // Asked only when present: decoding one looks its type up at run time.
+          doubt: hasOthers && fields.contains(.doubt) ? fields.optionalDoubt(.doubt) : nil)
       } catch {
         var located = error
         located.location.ingredientName = name
