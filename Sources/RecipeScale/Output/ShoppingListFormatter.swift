@@ -1,6 +1,8 @@
 /// Writes a shopping list in one output format.
 ///
-/// - `text`: a title line naming the recipes, then a line per item.
+/// - `text`: a title line naming the recipes, then a line per item; with
+///   ``namesRecipes``, each line ends with the recipes that need the item:
+///   `9 cloves garlic — Pasta; Soup`.
 /// - `tsv`: a header row, then a row per amount with the columns ``tsvColumns``:
 ///   `item`, `quantity`, `unit`, `recipes` (those that add to this amount,
 ///   joined by `; `), `measure`, `hint`, `quantity_max` (a range's upper end),
@@ -13,7 +15,8 @@
 ///   "text", "recipes", "note", "unquantifiedRecipes"}`, amounts exact;
 ///   `amountMax` and `quantityMax` are a range's upper end, `measure` is the
 ///   object `show` writes, and each amount's `recipes` are those that add to it.
-/// - `markdown`: a heading, the recipes, and a checklist `- [ ] 6 tbsp Butter`.
+/// - `markdown`: a heading, the recipes, and a checklist `- [ ] 6 tbsp Butter`,
+///   the recipes after each item as in text with ``namesRecipes``.
 ///
 /// With sections (`--by-recipe`), text and Markdown first show each recipe's
 /// own scaled lines, preparation notes included.
@@ -29,6 +32,9 @@ public struct ShoppingListFormatter: Sendable {
   public var style: TextStyle
   /// How amounts are written.
   public var amounts: AmountStyle
+  /// Whether a text or Markdown line ends with the recipes that need the
+  /// item (`--why`); TSV and JSON always name them.
+  public var namesRecipes = false
 
   /// Creates the formatter.
   ///
@@ -73,11 +79,17 @@ public struct ShoppingListFormatter: Sendable {
     output += style.bold(title.escapingControlCharacters)
     output += "\n"
     for item in list.items {
-      let line = item.text(amounts).escapingControlCharacters
+      let line = (item.text(amounts) + why(item)).escapingControlCharacters
       output += style.dimmingNote(line)
       output += "\n"
     }
     return output
+  }
+
+  /// What ends a line with ``namesRecipes``: ` — ` and the recipes that need
+  /// the item, apart by `; ` as in TSV (a recipe's name may hold a comma).
+  private func why(_ item: ShoppingItem) -> String {
+    namesRecipes && !item.recipes.isEmpty ? " — " + item.recipes.joined(separator: "; ") : ""
   }
 
   private func tsv(_ list: ShoppingList) -> String {
@@ -151,7 +163,9 @@ public struct ShoppingListFormatter: Sendable {
       }
       blocks.append("## All items\n")
     }
-    let checklist = list.items.map { "- [ ] " + $0.text(amounts).escapedForMarkdown + "\n" }
+    let checklist = list.items.map {
+      "- [ ] " + ($0.text(amounts) + why($0)).escapedForMarkdown + "\n"
+    }
     if !checklist.isEmpty { blocks.append(checklist.joined()) }
     return blocks.joined(separator: "\n")
   }

@@ -1,8 +1,11 @@
 /// One exact shopping list for several recipes, each at its own servings.
 ///
-/// Ingredients are one item when their names match ignoring case, the number
-/// of the last word and what follows the first comma (`Garlic, minced` and
-/// `garlic`). An item's amounts of one dimension are added exactly after
+/// Ingredients are one item when they buy one thing (see ``BoughtItem``):
+/// their names match ignoring case, sizes, the number of the last word, notes
+/// in parentheses, what follows the first comma and the preparation that
+/// follows the noun (`Garlic, minced`, `garlic cloves crushed` and `garlic`),
+/// and a piece the name counts in is the unit of another's (`2 garlic cloves`
+/// and `3 cloves garlic` are 5 cloves of garlic). Water from the tap is left out. An item's amounts of one dimension are added exactly after
 /// conversion to a common unit and shown in the most readable unit (as
 /// `--units best` picks it): `2 tbsp + 1/4 cup` is `3/8 cup`. Amounts that
 /// cannot be added (cups and cloves, a volume and a mass, a count) stay side
@@ -35,10 +38,26 @@ public struct ShoppingList: Hashable, Sendable {
     var tallies: [ItemTally] = []
     var byKey: [String: Int] = [:]
     var fixedSeen: Set<[Int]> = []
+    // A name that ends with a piece (`2 garlic cloves`) counts the thing in it
+    // when another ingredient does (`3 cloves garlic`): they are one item.
+    var countedInUnits: Set<String> = []
+    for planned in recipes {
+      for scaled in planned.scaled.ingredients {
+        guard let unit = scaled.original.unit else { continue }
+        countedInUnits.insert(
+          BoughtItem(scaled.original, countingPieces: false).key(countedIn: unit))
+      }
+    }
     for planned in recipes {
       for (index, scaled) in planned.scaled.ingredients.enumerated() {
         let ingredient = scaled.original
-        let key = Ingredient.matchingKey(ingredient.name)
+        var bought = BoughtItem(ingredient)
+        if let piece = bought.piece, !countedInUnits.contains(bought.key(countedIn: piece)) {
+          bought = BoughtItem(ingredient, countingPieces: false)
+        }
+        // Water from the tap is no thing to buy.
+        if bought.isTapWater { continue }
+        let key = bought.key
         let position: Int
         if let known = byKey[key] {
           position = known
@@ -47,8 +66,8 @@ public struct ShoppingList: Hashable, Sendable {
           byKey[key] = position
           tallies.append(
             ItemTally(
-              name: ingredient.itemName, isButter: units != .asWritten && Butter.keys.contains(key))
-          )
+              name: bought.name.isEmpty ? ingredient.itemName : bought.name,
+              isButter: units != .asWritten && Butter.keys.contains(key)))
         }
         let recipe = planned.scaled.original.name
         ItemTally.include(recipe, in: &tallies[position].recipes)
@@ -58,7 +77,9 @@ public struct ShoppingList: Hashable, Sendable {
           continue
         }
         if ingredient.isFixed && !fixedSeen.insert([planned.identity, index]).inserted { continue }
-        tallies[position].add(amount, upTo: scaled.amountMax, of: scaled, from: recipe)
+        tallies[position].add(
+          amount, upTo: scaled.amountMax, in: ingredient.unit ?? bought.piece, of: scaled,
+          from: recipe)
       }
     }
     var quantified: [ShoppingItem] = []
@@ -128,10 +149,10 @@ private struct ItemTally {
   }
 
   mutating func add(
-    _ amount: Rational, upTo amountMax: Rational?, of scaled: ScaledIngredient,
-    from recipe: String
+    _ amount: Rational, upTo amountMax: Rational?, in unit: CookingUnit?,
+    of scaled: ScaledIngredient, from recipe: String
   ) {
-    var (amount, amountMax, unit) = (amount, amountMax, scaled.original.unit)
+    var (amount, amountMax, unit) = (amount, amountMax, unit)
     // Butter adds up as a weight: sticks, cups and spoons by what they weigh.
     if isButter, let (weight, inUnit) = Butter.weight(amount, unit) {
       let weightMax = amountMax.flatMap { Butter.weight($0, unit)?.0 }

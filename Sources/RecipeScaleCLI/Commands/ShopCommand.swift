@@ -26,6 +26,8 @@ package struct ShopCommand: Equatable {
   package var servings: Int?
   /// Whether each recipe's own lines come first.
   package var byRecipe = false
+  /// Whether each line of the list names the recipes that need the item.
+  package var why = false
   /// The order of the items.
   package var order: ShoppingOrder = .alphabetical
   /// The units and style of totals; a shopping list reads best in the best units.
@@ -43,6 +45,7 @@ package struct ShopCommand: Equatable {
     input = try InputOptions(parsed, for: spec)
     all = parsed.flags.contains("all")
     byRecipe = parsed.flags.contains("by-recipe")
+    why = parsed.flags.contains("why")
     if all, let first = parsed.positionals.first {
       throw .unexpectedArgument(first, command: spec.name)
     }
@@ -145,9 +148,10 @@ package struct ShopCommand: Equatable {
     } catch {
       throw .shopping(source: source, error)
     }
-    let text = ShoppingListFormatter(
-      format: output.format, style: context.style(output.color), amounts: amounts.style
-    ).format(list, sections: byRecipe ? sections : nil)
+    var formatter = ShoppingListFormatter(
+      format: output.format, style: context.style(output.color), amounts: amounts.style)
+    formatter.namesRecipes = why
+    let text = formatter.format(list, sections: byRecipe ? sections : nil)
     var result = try CommandResult(text: text)
     result.warnings = warningLines
     result.input = input
@@ -162,10 +166,14 @@ package struct ShopCommand: Equatable {
         + "or a factor, as in pie=x2 or bread=x1/2, which scales a recipe that gives no "
         + "servings too; one without takes --servings, else its own. A recipe given twice "
         + "counts twice. "
-        + "Ingredients whose names match, ignoring case, plural and what follows the first "
-        + "comma, are one item; their amounts add up exactly, in the most readable unit, and "
-        + "amounts that cannot be added stay side by side (1 cup + 3 cloves). Items without "
-        + "an amount come last. Fixed ingredients count once per recipe."
+        + "Ingredients that buy one thing are one item: their names match ignoring case, "
+        + "plural, sizes, notes in parentheses, what follows the first comma and the "
+        + "preparation after the noun (garlic cloves crushed, 2 cloves garlic ($0.16) and "
+        + "Garlic, minced are garlic); what changes the product stays apart (kosher salt, "
+        + "unsalted butter, garlic powder). Their amounts add up exactly, in the most readable "
+        + "unit, and amounts that cannot be added stay side by side (1 cup + 3 cloves). Water "
+        + "from the tap is left out. Items without an amount come last. Fixed ingredients "
+        + "count once per recipe."
     ],
     arguments: [
       CommandSpec.Argument(
@@ -184,6 +192,10 @@ package struct ShopCommand: Equatable {
         long: "by-recipe",
         abstract: "Print each recipe's own scaled lines first, then the merged list "
           + "(text and markdown)."),
+      OptionSpec(
+        long: "why",
+        abstract: "End each line with the recipes that need the item (text and markdown; "
+          + "TSV and JSON always name them)."),
       OptionSpec(
         long: "group-by", valueName: "order", values: ShoppingOrder.allCases.map(\.rawValue),
         abstract: "The order of the items: by name, or as they first appear.",

@@ -39,6 +39,37 @@ struct ShopCommandTests {
     file = try scratch.write("week.json", shoppingRecipes).path
   }
 
+  @Test("--why ends each line with the recipes that need it, in text and Markdown only")
+  func why() throws {
+    let outcome = try runBinary(["shop", "Pancakes", "garlic bread", "--why", "-f", file])
+    #expect(
+      outcome
+        == Outcome(
+          status: 0,
+          stdout: """
+            Shopping list: Pancakes (4 servings), Garlic Bread (2 servings)
+            1 Bay leaf — Pancakes
+            3/8 cup Brown butter — Pancakes; Garlic Bread
+            2 cloves Garlic — Garlic Bread
+            3 Large eggs — Pancakes; Garlic Bread
+            ~2 1/16 cups Milk — Pancakes; Garlic Bread
+            Salt, to taste — Pancakes; Garlic Bread
+
+            """, stderr: ""))
+    let markdown = try runBinary(
+      ["shop", "Pancakes", "garlic bread", "--why", "--format", "markdown", "-f", file])
+    #expect(markdown.stdout.contains("- [ ] 2 cloves Garlic — Garlic Bread\n"))
+    for format in ["tsv", "json"] {
+      #expect(
+        try runBinary(["shop", "Pancakes", "garlic bread", "--why", "--format", format, "-f", file])
+          == runBinary(["shop", "Pancakes", "garlic bread", "--format", format, "-f", file]))
+    }
+    let typo = try runBinary(["shop", "Pancakes", "--whyy", "-f", file])
+    #expect(typo.status == 64)
+    #expect(typo.stdout == "")
+    #expect(typo.stderr.contains("--why"))
+  }
+
   @Test("merges across units, systems, plurals and notes; unquantified items last")
   func merged() throws {
     let outcome = try runBinary(["shop", "Pancakes", "garlic bread", "-f", file])

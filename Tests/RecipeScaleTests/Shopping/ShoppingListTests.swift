@@ -149,6 +149,39 @@ struct ShoppingListTests {
     #expect(try Self.lines([soup, soup, stew]) == ["3 Bay leaves", "2 L Stock"])
   }
 
+  @Test("one line per thing to buy: garlic however written, eggs of any size, no tap water")
+  func boughtThings() throws {
+    let pasta = try Self.planned(
+      0, "Pasta",
+      [
+        try Self.ingredient("garlic", "2", "cloves"),
+        try Self.ingredient("garlic cloves crushed", "3", nil),
+        try Self.ingredient("large egg", "1", nil),
+        try Self.ingredient("ice water", "1", "cup"),
+        try Self.ingredient("bay leaves", "2", nil),
+        try Self.ingredient("Freshly cracked black pepper to taste", nil, nil),
+      ])
+    let soup = try Self.planned(
+      1, "Soup",
+      [
+        try Self.ingredient("garlic (minced)", "4", "cloves"),
+        try Self.ingredient("egg", "1", nil),
+        try Self.ingredient("water", "2", "cups"),
+        try Self.ingredient("bay leaf", "1", nil),
+        try Self.ingredient("black pepper (freshly ground)", nil, nil),
+        try Self.ingredient("kosher salt", "1", "tsp"),
+        try Self.ingredient("salt", nil, nil),
+      ])
+    let list = try ShoppingList(recipes: [pasta, soup], units: .best, order: .alphabetical)
+    #expect(
+      list.items.map { $0.text(.plain) } == [
+        "3 bay leaves", "9 cloves garlic", "1 tsp kosher salt", "2 large eggs", "black pepper",
+        "salt",
+      ])
+    #expect(list.items.first { $0.name == "garlic" }?.recipes == ["Pasta", "Soup"])
+    #expect(list.items.first { $0.name == "kosher salt" }?.recipes == ["Soup"])
+  }
+
   @Test("totals agree with sums computed independently, in floating point")
   func againstFloatingPoint() throws {
     var generator = SplitMix64(seed: 11)
@@ -167,7 +200,7 @@ struct ShoppingListTests {
         recipes.append(
           try Self.planned(
             identity, "R\(identity)",
-            [try Self.ingredient("Water", "\(numerator)/\(denominator)", units[pick])]))
+            [try Self.ingredient("Milk", "\(numerator)/\(denominator)", units[pick])]))
       }
       let list = try ShoppingList(recipes: recipes, units: .metric, order: .alphabetical)
       let water = try #require(list.items.first?.amounts.first)
