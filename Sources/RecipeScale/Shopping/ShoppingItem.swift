@@ -40,17 +40,26 @@ public struct ShoppingItem: Hashable, Sendable {
   }
 
   /// The line as a cook reads it: `3/8 cup Butter`, `1 cup + 3 cloves Garlic`,
-  /// `1 1/3 Eggs (about 1)`, `Sea salt, to taste`.
+  /// `3 onions + 200 g`, `1 1/3 Eggs (about 1)`, `Sea salt, to taste`.
   ///
   /// - Parameter style: How amounts are written.
   /// - Returns: The text.
   public func text(_ style: AmountStyle) -> String {
     let lines = amounts.map { $0.line(style) }
-    var text = lines.compactMap(\.amountText).joined(separator: " + ")
     // A count makes the name agree with it: `3 Large eggs`, `2 large Onions`.
-    let counted = zip(amounts, lines).first { $0.0.isCount }?.1
+    let countAt = amounts.firstIndex { $0.isCount }
+    let counted = countAt.map { lines[$0] }
     let shownName = counted?.name ?? name
-    text += text.isEmpty ? shownName : " " + shownName
+    var text: String
+    if let countAt, amounts.count > 1 {
+      // A count and a weight of one thing: the count names it, `3 onions + 200 g`.
+      let others = lines.indices.filter { $0 != countAt }.compactMap { lines[$0].amountText }
+      text = ([(lines[countAt].amountText ?? "") + " " + shownName] + others).joined(
+        separator: " + ")
+    } else {
+      text = lines.compactMap(\.amountText).joined(separator: " + ")
+      text += text.isEmpty ? shownName : " " + shownName
+    }
     // A hint says how much of a count or package is needed: the first count's,
     // then those of the totals rounded up to buy.
     var hints = counted?.hint.map { [$0] } ?? []

@@ -116,8 +116,9 @@ struct ShoppingListTests {
       1, "B",
       [try Self.ingredient("Garlic", "3", "cloves"), try Self.ingredient("Butter", "100", "g")])
     let three = try Self.planned(2, "C", [try Self.ingredient("Garlic", "2", nil)])
+    // A count names the thing first: `2 Garlics + 1 tsp + 3 cloves`, as `3 onions + 200 g`.
     #expect(
-      try Self.lines([one, two, three]) == ["1 cup + 100 g Butter", "1 tsp + 3 cloves + 2 Garlics"])
+      try Self.lines([one, two, three]) == ["1 cup + 100 g Butter", "2 Garlics + 1 tsp + 3 cloves"])
   }
 
   @Test("unquantified items come once, after the quantified ones, in either order")
