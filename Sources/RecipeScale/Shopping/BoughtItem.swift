@@ -46,9 +46,17 @@ package struct BoughtItem {
     // What a recipe can do without is no part of what it must have: the cook decides.
     let optional = isOptional ? " (optional)" : ""
     name = words.joined(separator: " ") + optional
-    var keyWords = words.map { $0.lowercased() }
-    // A size is how big, not what: `large eggs` are eggs.
-    while keyWords.count > 1, BoughtItem.isSize(keyWords[0]) { keyWords.removeFirst() }
+    // `all-purpose` and `all purpose`, `extra-virgin` and `extra virgin` are one spelling.
+    var keyWords = words.flatMap { $0.lowercased().split(separator: "-").map(String.init) }
+    // A size is how big, not what (`large eggs`, `extra large eggs` are eggs),
+    // and a ripe tomato is a tomato; `extra virgin` oil is no size of oil.
+    while keyWords.count > 1,
+      BoughtItem.isSize(keyWords[0]) || keyWords[0] == "ripe"
+        || ["extra", "x"].contains(keyWords[0]) && keyWords.count > 2
+          && BoughtItem.isSize(keyWords[1])
+    {
+      keyWords.removeFirst()
+    }
     if let last = keyWords.last { keyWords[keyWords.count - 1] = EnglishNoun.singular(of: last) }
     key = keyWords.joined(separator: " ") + optional
   }
@@ -88,7 +96,13 @@ package struct BoughtItem {
     // The head is what comes before the first comma outside parentheses:
     // `flour (optional, for dusting)` is flour, optional.
     for character in name {
-      if character == ",", depth == 0 { break }
+      if character == ",", depth == 0 {
+        // `boneless, skinless chicken breasts`: a comma between adjectives.
+        let words = kept.lowercased().split(separator: " ")
+        guard !words.isEmpty, words.allSatisfy(isListedAdjective) else { break }
+        kept.append(" ")
+        continue
+      }
       if character == "(" {
         depth += 1
       } else if character == ")" {
@@ -116,14 +130,26 @@ package struct BoughtItem {
   /// tomatoes`).
   private static func isPreparationLead(_ word: Substring, before next: Substring) -> Bool {
     if isAdverb(word) { return next.count >= 3 && (next.hasSuffix("ed") || next == "ground") }
+    let (word, next) = (word.lowercased(), next.lowercased())
+    // `chopped fresh parsley` is fresh parsley; `ground black pepper` is black pepper.
+    if next == "fresh", ["chopped", "minced", "diced", "sliced", "torn", "snipped"].contains(word) {
+      return true
+    }
+    if word == "ground", next == "black" || next == "white" { return true }
     // Only what no shop sells as a product of its own: `crushed tomatoes`,
     // `diced tomatoes`, `minced beef` and `shredded cheese` are bought so.
-    switch word.lowercased() {
+    switch word {
     case "softened", "melted", "beaten", "sifted", "packed", "divided", "room-temperature":
       return true
     default:
       return false
     }
+  }
+
+  /// Whether a lowercase word is an adjective recipes list before a noun with
+  /// commas between: `boneless`, `skinless`, `seedless`, `bone-in`, `skin-on`.
+  private static func isListedAdjective(_ word: Substring) -> Bool {
+    word.count > 5 && word.hasSuffix("less") || word == "bone-in" || word == "skin-on"
   }
 
   /// Whether a word is an adverb of preparation: `freshly`, `finely`, `thinly`.
@@ -138,9 +164,7 @@ package struct BoughtItem {
   /// Whether a lowercase word is a size: `large`, `medium`, `small`.
   private static func isSize(_ word: String) -> Bool {
     switch word {
-    case "large", "medium", "small", "extra-large", "x-large", "jumbo", "big", "extra", "lg", "sm",
-      "med":
-      true
+    case "large", "medium", "small", "jumbo", "big", "lg", "sm", "med": true
     default: false
     }
   }
