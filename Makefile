@@ -60,6 +60,7 @@ test-library: build
 # The whole suite under AddressSanitizer, the binary the end-to-end tests run included.
 test-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
+	ASAN_OPTIONS=suppressions=$(CURDIR)/Tests/asan.supp \
 	  $(SWIFT) test $(TEST_FLAGS) --sanitize=address --scratch-path .build/asan
 
 lint:
