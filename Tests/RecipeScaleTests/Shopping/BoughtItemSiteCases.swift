@@ -7,8 +7,7 @@ import Testing
 @Suite("Shopping items as real sites write them")
 struct BoughtItemSiteCases {
   private static func key(_ name: String, unit: String? = nil) -> String {
-    BoughtItem(Ingredient(name: name, amount: Rational(1), unit: unit.flatMap(CookingUnit.init)))
-      .key
+    BoughtItemTests.key(name, unit: unit)
   }
 
   @Test(

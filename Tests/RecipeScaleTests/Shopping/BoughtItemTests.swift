@@ -3,7 +3,8 @@ import Testing
 
 @Suite("What a shopping list buys for an ingredient")
 struct BoughtItemTests {
-  private static func key(_ name: String, unit: String? = nil) -> String {
+  /// The shopping key of an ingredient with this name, and this unit as written.
+  static func key(_ name: String, unit: String? = nil) -> String {
     BoughtItem(Ingredient(name: name, amount: Rational(1), unit: unit.flatMap(CookingUnit.init)))
       .key
   }

@@ -55,9 +55,10 @@ extension LineText {
     }
     // The unit is trimmed and never empty, so it needs none of the checks of `CookingUnit("…")`.
     let unit = parts.unit.map(collapsed).flatMap { $0.isEmpty ? nil : CookingUnit(symbol: $0) }
+    // `onion (small`, `milk (whole))`, `flour ()`: the name pairs its parentheses.
     return Ingredient(
-      name: name, amount: parts.amount, unit: unit, amountMax: parts.amountMax,
-      sourceLine: source)
+      name: name.pairingParentheses, amount: parts.amount, unit: unit,
+      amountMax: parts.amountMax, sourceLine: source)
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com
