@@ -1,6 +1,17 @@
 extension IngredientLineCases {
   /// German, French, Spanish, Italian and Dutch recipe blogs.
   static let languages: [LineCase] = [
+    // A count right after a name, as Italian and Spanish sites list it.
+    ("Uova 4", "4", nil, nil, "Uova"),
+    ("Tuorli 3", "3", nil, nil, "Tuorli"),
+    ("Eggs 2", "2", nil, nil, "Eggs"),
+    ("Limones 2-3", "2", "3", nil, "Limones"),
+    ("Cipolle rosse 2", "2", nil, nil, "Cipolle rosse"),
+    // A colon says where the amount starts, whatever numbers the name holds.
+    ("Lait 1/2 écrémé : 25 cl", "25", nil, "cl", "Lait 1/2 écrémé"),
+    ("Farina 00 : 250 g", "250", nil, "g", "Farina 00"),
+    ("Latte parzialmente scremato: 250 ml", "250", nil, "ml", "Latte parzialmente scremato"),
+    ("Harina 0000: 500 g", "500", nil, "g", "Harina 0000"),
     ("250 g Mehl", "250", nil, "g", "Mehl"),
     ("125 ml Milch", "125", nil, "ml", "Milch"),
     ("1 Ei", "1", nil, nil, "Ei"),

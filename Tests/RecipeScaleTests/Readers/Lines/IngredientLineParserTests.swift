@@ -84,7 +84,7 @@ struct IngredientLineParserTests {
 
   @Test("counts columns in characters of the line as given")
   func columns() throws {
-    let reading = try parser.read("  é\u{301}pices 2")
+    let reading = try parser.read("  é\u{301}pices 2 pots")
     #expect(reading.doubt == LineDoubt(.amountNotAtStart, column: 10))
     #expect(try parser.read("🙂 Salt (1 tsp)").doubt?.column == 9)
   }

@@ -24,6 +24,13 @@ extension LineText {
       }
     }
     if let parts = try leadPhrase(from: body) { return parts }
+    // `Lait 1/2 écrémé : 25 cl`: after a colon stands the amount, whatever
+    // numbers the name before it holds.
+    if let colon = lastColon(from: body), LineText.isDigit(byte(skipSpaces(colon + 1))),
+      let parts = try trailingAmount(name: body, at: skipSpaces(colon + 1))
+    {
+      return parts
+    }
     guard let stray = firstStrayNumber(from: body) else {
       return LineParts(amount: nil, amountMax: nil, unit: nil, name: body..<end)
     }
@@ -182,7 +189,9 @@ extension LineText {
     if let unit { position = unit.end }
     position = skipSpaces(position)
     if byte(position) == UInt8(ascii: ".") { position = skipSpaces(position + 1) }
-    guard position >= end, separated || unit != nil else { return nil }
+    guard position >= end,
+      separated || unit != nil || isBareCount(amount, of: body..<nameEnd)
+    else { return nil }
     let standard = unit?.standard(in: self)
     let name = body..<nameEnd
     if namesNutritionFact(
@@ -219,6 +228,37 @@ extension LineText {
     return LineParts(
       amount: amount.low.value, amountMax: amount.high?.value, unit: unit.map { $0.start..<$0.end },
       name: body..<nameEnd)
+  }
+
+  /// Whether a whole number right after a name, with no unit, mark or word
+  /// between, counts it, as Italian and Spanish lists write it: `Uova 4`,
+  /// `Tuorli 3`, `Limones 2-3`. The name is one to three words of two
+  /// letters or more and the count at most two dozen, so `Vitamin B 12`,
+  /// `Route 66` and `Chapter 3 of 5` are none.
+  private func isBareCount(_ amount: WrittenAmount, of name: Range<Int>) -> Bool {
+    let largest = amount.high ?? amount.low
+    guard amount.low.form == .whole, largest.form == .whole, largest.value <= Rational(24)
+    else { return false }
+    var words = 0
+    var position = name.lowerBound
+    while position < name.upperBound {
+      let wordEnd = self.wordEnd(position)
+      // A word of two letters or more: `B 12` and `n. 4` count nothing.
+      guard wordEnd >= position + 2 else { return false }
+      words += 1
+      position = skipSpaces(wordEnd)
+    }
+    return (1...3).contains(words)
+  }
+
+  /// Where the last `:` of a line stands, from an index on, or `nil`.
+  private func lastColon(from index: Int) -> Int? {
+    var position = end - 1
+    while position > index {
+      if bytes[position] == UInt8(ascii: ":") { return position }
+      position -= 1
+    }
+    return nil
   }
 
   /// The first number in a range that starts a word and is not part of a name
