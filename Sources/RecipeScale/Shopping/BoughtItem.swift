@@ -30,9 +30,10 @@ package struct BoughtItem {
   ///     (`bay leaves` are bay leaves, not bay counted in leaves).
   package init(_ ingredient: Ingredient, countingPieces: Bool = true) {
     var (words, isOptional) = BoughtItem.words(of: ingredient.name)
-    // `freshly ground`, `finely chopped`, `chopped`: how it is prepared, said first.
+    // `freshly ground`, `finely chopped`, `softened`: how it is prepared, said
+    // first; a word of the thing always stays.
     while words.count > 1, BoughtItem.isPreparationLead(words[0], before: words[1]) {
-      words.removeFirst(BoughtItem.isAdverb(words[0]) ? 2 : 1)
+      words.removeFirst(BoughtItem.isAdverb(words[0]) && words.count > 2 ? 2 : 1)
     }
     var piece: CookingUnit?
     if countingPieces, ingredient.unit == nil, words.count > 1, let last = words.last,

@@ -30,6 +30,13 @@ struct BoughtItemTests {
   }
 
   @Test(
+    "a name of nothing but preparation keeps a word, never an empty item",
+    arguments: ["finely chopped", "melted", "freshly ground", "softened, divided", "(optional)"])
+  func neverEmpty(name: String) {
+    #expect(!Self.key(name).isEmpty)
+  }
+
+  @Test(
     "what changes the product stays",
     arguments: [
       ("kosher salt", "salt"), ("unsalted butter", "butter"), ("red onion", "onion"),
