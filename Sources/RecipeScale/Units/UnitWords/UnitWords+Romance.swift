@@ -41,6 +41,7 @@ extension UnitWords {
     (.item, ["botte"], ["bottes"], []),
     (.item, ["feuille"], ["feuilles"], []),
     (.item, ["morceau"], ["morceaux"], []),
+    (.item, ["pièce"], ["pièces"], []),
     (.portion, ["poignée"], ["poignées"], []),
     (.item, ["goutte"], ["gouttes"], []),
     (.item, ["tablette"], ["tablettes"], []),

@@ -21,6 +21,7 @@ extension UnitWords {
     (.measure, ["lžíce"], ["lžic"], []),
     (.measure, ["lžička"], ["lžičky", "lžiček"], []),
     (.measure, ["hrnek"], ["hrnky", "hrnků"], []),
+    (.item, ["kus"], ["kusy", "kusů"], ["ks"]),
     (.container, ["balíček"], ["balíčky", "balíčků"], []),
     (.container, ["plechovka"], ["plechovky"], []),
     (.item, ["stroužek"], ["stroužky", "stroužků"], []),

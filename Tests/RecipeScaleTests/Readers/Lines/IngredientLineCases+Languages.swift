@@ -12,6 +12,12 @@ extension IngredientLineCases {
     ("Farina 00 : 250 g", "250", nil, "g", "Farina 00"),
     ("Latte parzialmente scremato: 250 ml", "250", nil, "ml", "Latte parzialmente scremato"),
     ("Harina 0000: 500 g", "500", nil, "g", "Harina 0000"),
+    // Pieces, before the name or after it: Czech `ks` (kusy), French `pièce(s)`.
+    ("Tortilla pšeničná 2 ks", "2", nil, "ks", "Tortilla pšeničná"),
+    ("2 ks vejce", "2", nil, "ks", "vejce"),
+    ("3 kusy cibule", "3", nil, "kusy", "cibule"),
+    ("Œuf(s) : 2 pièce(s)", "2", nil, "pièce(s)", "Œuf(s)"),
+    ("2 pièces œufs", "2", nil, "pièces", "œufs"),
     ("250 g Mehl", "250", nil, "g", "Mehl"),
     ("125 ml Milch", "125", nil, "ml", "Milch"),
     ("1 Ei", "1", nil, nil, "Ei"),
