@@ -15,16 +15,27 @@ struct PlanTable: Sendable {
   private typealias Tool = (eighths: Int, quantity: Quantity)
 
   /// Which tools a plan takes, with what ranks it.
+  ///
+  /// The table holds one for each amount and number of parts, and a run builds
+  /// it on its first plan: fields as narrow as their values keep it a few pages.
   private struct Choice {
-    var cupSet: Int
-    var tablespoons: Int
-    var teaspoons: Int
-    var smallSet: Int
+    /// An index into ``cupSets``.
+    var cupSet: UInt8
+    /// Fills of the tablespoon, 0 to 4.
+    var tablespoons: UInt8
+    /// Fills of the teaspoon, 0 to 4.
+    var teaspoons: UInt8
+    /// An index into ``smallSets``.
+    var smallSet: UInt8
     var merged: Bool
-    var parts: Int
-    var fills: Int
-    /// The sizes of the parts, largest first, 0 past the last.
-    var sizes: (Int, Int, Int)
+    /// Parts, 1 to 3.
+    var parts: UInt8
+    var fills: UInt8
+    /// The sizes of the parts in eighths of a teaspoon, largest first, 0 past the last.
+    var sizes: (UInt16, UInt16, UInt16)
+
+    /// The sizes of the parts together, in eighths of a teaspoon.
+    var total: Int { Int(sizes.0) + Int(sizes.1) + Int(sizes.2) }
 
     /// Whether the plan is better than another of as many parts and fills:
     /// its first part that differs is larger.
@@ -86,10 +97,10 @@ struct PlanTable: Sendable {
               guard
                 let choice = PlanTable.choice(
                   cupSet, cupIndex, tablespoons, teaspoons, small, smallIndex, merged),
-                choice.sizes.0 + choice.sizes.1 + choice.sizes.2 < limit
+                choice.total < limit
               else { continue }
-              let total = choice.sizes.0 + choice.sizes.1 + choice.sizes.2
-              for parts in (choice.parts - 1)..<3 {
+              let total = choice.total
+              for parts in (Int(choice.parts) - 1)..<3 {
                 if let current = best[parts * limit + total] {
                   let (key, currentKey) = (
                     (choice.parts, choice.fills), (current.parts, current.fills)
@@ -117,13 +128,14 @@ struct PlanTable: Sendable {
     _ smallIndex: Int, _ merged: Bool
   ) -> Choice? {
     // Thousands of plans are tried once each: their sizes go in a tuple, not an array.
-    var sizes = (0, 0, 0)
+    var sizes: (UInt16, UInt16, UInt16) = (0, 0, 0)
     var count = 0
+    // Every size is at most three cups' worth of eighths, well inside a UInt16.
     func add(_ size: Int) {
       switch count {
-      case 0: sizes.0 = size
-      case 1: sizes.1 = size
-      case 2: sizes.2 = size
+      case 0: sizes.0 = UInt16(size)
+      case 1: sizes.1 = UInt16(size)
+      case 2: sizes.2 = UInt16(size)
       default: break
       }
       count += 1
@@ -139,9 +151,9 @@ struct PlanTable: Sendable {
     for tool in spoons { add(tool.eighths) }
     guard count > 0, count <= 3 else { return nil }
     return Choice(
-      cupSet: cupIndex, tablespoons: tablespoons, teaspoons: teaspoons, smallSet: smallIndex,
-      merged: merged, parts: count, fills: cupSet.count + tablespoons + teaspoons + small.count,
-      sizes: sizes)
+      cupSet: UInt8(cupIndex), tablespoons: UInt8(tablespoons), teaspoons: UInt8(teaspoons),
+      smallSet: UInt8(smallIndex), merged: merged, parts: UInt8(count),
+      fills: UInt8(cupSet.count + tablespoons + teaspoons + small.count), sizes: sizes)
   }
 
   /// The best plan for an amount with at most a number of parts, if there is one.
@@ -154,24 +166,24 @@ struct PlanTable: Sendable {
     guard eighths > 0, eighths < PlanTable.limit, (1...3).contains(parts),
       let choice = byParts[(parts - 1) * PlanTable.limit + eighths]
     else { return nil }
-    var plan = cupSets[choice.cupSet].map(\.quantity)
+    var plan = cupSets[Int(choice.cupSet)].map(\.quantity)
     if choice.tablespoons > 0 {
-      plan.append(Quantity(Rational(choice.tablespoons), .tablespoon))
+      plan.append(Quantity(Rational(Int(choice.tablespoons)), .tablespoon))
     }
-    var spoons = smallSets[choice.smallSet][...]
+    var spoons = smallSets[Int(choice.smallSet)][...]
     if choice.merged, let first = spoons.popFirst() {
       // Whole teaspoons and 1/2, 1/4 or 1/8 over eight: a reduced fraction
       // after dividing by their common factor, the small spoon's eighths.
       let factor = first.eighths
-      let inEighths = 8 * choice.teaspoons + first.eighths
+      let inEighths = 8 * Int(choice.teaspoons) + first.eighths
       plan.append(
         Quantity(
           Rational(reducedNumerator: inEighths / factor, denominator: 8 / factor), .teaspoon))
     } else if choice.teaspoons > 0 {
-      plan.append(Quantity(Rational(choice.teaspoons), .teaspoon))
+      plan.append(Quantity(Rational(Int(choice.teaspoons)), .teaspoon))
     }
     plan += spoons.map(\.quantity)
-    let sizes = [choice.sizes.0, choice.sizes.1, choice.sizes.2].prefix(choice.parts)
-    return (choice.parts, choice.fills, Array(sizes), plan)
+    let sizes = [choice.sizes.0, choice.sizes.1, choice.sizes.2].prefix(Int(choice.parts))
+    return (Int(choice.parts), Int(choice.fills), sizes.map(Int.init), plan)
   }
 }

@@ -69,6 +69,28 @@ struct SharedUnitMemoTests {
     #expect(third)
   }
 
+  @Test("what two overlapping calls learn is all kept, whichever gives back first")
+  func overlappingCallsKeepBoth() {
+    let shared = SharedUnitMemo()
+    let cup = CookingUnit(symbol: "cup")
+    let spoon = CookingUnit(symbol: "tbsp")
+    // The outer call's copy is taken before the inner call gives back what it
+    // learned, so the outer one must merge with it, not replace it.
+    shared.using { outer in
+      shared.using { inner in _ = inner.standard(of: cup) }
+      _ = outer.standard(of: spoon)
+    }
+    let known = shared.using { memo in
+      (memo.count, memo.learned, memo.standard(of: cup), memo.standard(of: spoon))
+    }
+    #expect(known.0 == 2)
+    let learnedBefore = known.1
+    #expect(known.2 == .cup)
+    #expect(known.3 == .tablespoon)
+    // Both were found, not learned again.
+    #expect(shared.using { $0.learned } == learnedBefore)
+  }
+
   @Test("from many threads at once, every answer is the unit's own")
   func answersAcrossThreads() async {
     let shared = SharedUnitMemo()

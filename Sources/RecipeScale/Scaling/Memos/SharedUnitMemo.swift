@@ -23,7 +23,14 @@ final class SharedUnitMemo: Sendable {
     let result = body(&copy)
     if copy.learned != learned {
       memo.withLock { shared in
-        if shared.count < SharedUnitMemo.capacity { shared.merge(copy) }
+        guard shared.count < SharedUnitMemo.capacity else { return }
+        // When no other recipe gave anything back meanwhile, the copy is what
+        // the memo knew and more: it replaces the memo with no merging.
+        if shared.learned == learned {
+          shared = copy
+        } else {
+          shared.merge(copy)
+        }
       }
     }
     return result

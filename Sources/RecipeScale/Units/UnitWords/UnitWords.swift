@@ -101,26 +101,36 @@ enum UnitWords {
 
   /// The first listing of every spelling of some of the ``tables``.
   private static func listings(ofTables range: Range<Int>) -> [String: UnitListing] {
-    let groups = tables[range].flatMap(\.groups)
+    // The groups are read in place, by index: a copy of a group is a copy of its
+    // kind and three arrays, for each of hundreds of groups.
+    var count = 0
+    for table in range {
+      let groups = tables[table].groups
+      for place in groups.indices {
+        count +=
+          groups[place].singular.count + groups[place].plural.count
+          + groups[place].abbreviations.count
+      }
+    }
     var listings: [String: UnitListing] = [:]
     // Growing the table would hash every spelling again at each step.
-    listings.reserveCapacity(
-      groups.reduce(0) { $0 + $1.singular.count + $1.plural.count + $1.abbreviations.count })
+    listings.reserveCapacity(count)
     // A spelling listed twice keeps its first listing: the listings are read
     // from the last, and an earlier one replaces a later.
     var place = tables[..<range.upperBound].reduce(0) { $0 + $1.groups.count }
-    for (language, groups) in tables[range].reversed() {
-      for group in groups.reversed() {
-        place -= 1
-        func list(_ spellings: [String], as form: UnitWord.Form) {
-          for spelling in spellings.reversed() {
-            listings[key(spelling)] = UnitListing(
-              spelling: spelling, form: form, group: place, language: language)
-          }
+    for table in range.reversed() {
+      let (language, groups) = tables[table]
+      func list(_ spellings: [String], as form: UnitWord.Form) {
+        for spelling in spellings.reversed() {
+          listings[key(spelling)] = UnitListing(
+            spelling: spelling, form: form, group: place, language: language)
         }
-        list(group.abbreviations, as: .abbreviation)
-        list(group.plural, as: .plural)
-        list(group.singular, as: .singular)
+      }
+      for index in groups.indices.reversed() {
+        place -= 1
+        list(groups[index].abbreviations, as: .abbreviation)
+        list(groups[index].plural, as: .plural)
+        list(groups[index].singular, as: .singular)
       }
     }
     return listings
