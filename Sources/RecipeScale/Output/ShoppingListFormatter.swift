@@ -19,7 +19,9 @@
 ///   the recipes after each item as in text with ``namesRecipes``.
 ///
 /// With sections (`--by-recipe`), text and Markdown first show each recipe's
-/// own scaled lines, preparation notes included.
+/// own scaled lines, preparation notes included. When a pantry left things out
+/// (``ShoppingList/inPantry``), text and Markdown end with a line that names
+/// them, `In your pantry: salt, black pepper`; TSV and JSON list only what to buy.
 public struct ShoppingListFormatter: Sendable {
   /// The column names of the TSV header row.
   public static let tsvColumns =
@@ -83,7 +85,14 @@ public struct ShoppingListFormatter: Sendable {
       output += style.dimmingNote(line)
       output += "\n"
     }
+    if let pantry = pantryLine(list) { output += pantry.escapingControlCharacters + "\n" }
     return output
+  }
+
+  /// `In your pantry: salt, black pepper`: what the list left out, for the cook
+  /// to check; `nil` when it left out nothing.
+  private func pantryLine(_ list: ShoppingList) -> String? {
+    list.inPantry.isEmpty ? nil : "In your pantry: " + list.inPantry.joined(separator: ", ")
   }
 
   /// What ends a line with ``namesRecipes``: ` — ` and the recipes that need
@@ -167,6 +176,7 @@ public struct ShoppingListFormatter: Sendable {
       "- [ ] " + ($0.text(amounts) + why($0)).escapedForMarkdown + "\n"
     }
     if !checklist.isEmpty { blocks.append(checklist.joined()) }
+    if let pantry = pantryLine(list) { blocks.append(pantry.escapedForMarkdown + "\n") }
     return blocks.joined(separator: "\n")
   }
 }

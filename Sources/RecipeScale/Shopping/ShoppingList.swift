@@ -16,6 +16,9 @@ public struct ShoppingList: Hashable, Sendable {
   public var recipes: [PlannedRecipe]
   /// The items: quantified ones first, then those that only had no amount.
   public var items: [ShoppingItem]
+  /// The things the recipes need that the pantry has, left out of ``items``:
+  /// each once, named as the list would name it, in the order they first appear.
+  public var inPantry: [String] = []
 
   /// Makes the list.
   ///
@@ -28,13 +31,15 @@ public struct ShoppingList: Hashable, Sendable {
   ///   - spoons: Whether totals made only of teaspoons and tablespoons stay in
   ///     spoons when `units` is ``UnitPreference/metric``; they are then shown
   ///     as ``UnitPreference/best`` shows them.
+  ///   - pantry: What the cook has; its things are left out (see ``Pantry``).
   /// - Throws: ``ShoppingListError/totalTooLarge(item:)`` when an exact total has
   ///   no 64-bit form.
   public init(
     recipes: [PlannedRecipe], units: UnitPreference, order: ShoppingOrder,
-    spoons: SpoonPreference = .keep
+    spoons: SpoonPreference = .keep, pantry: Pantry = Pantry()
   ) throws(ShoppingListError) {
     self.recipes = recipes
+    var pantryKeys: Set<String> = []
     var tallies: [ItemTally] = []
     var byKey: [String: Int] = [:]
     var fixedSeen: Set<[Int]> = []
@@ -58,6 +63,12 @@ public struct ShoppingList: Hashable, Sendable {
         // Water from the tap is no thing to buy.
         if bought.isTapWater { continue }
         let key = bought.key
+        if pantry.contains(key: key) {
+          if pantryKeys.insert(key).inserted {
+            inPantry.append(bought.name.isEmpty ? ingredient.itemName : bought.name)
+          }
+          continue
+        }
         let position: Int
         if let known = byKey[key] {
           position = known

@@ -30,6 +30,13 @@ package struct ShopCommand: Equatable {
   package var why = false
   /// The order of the items.
   package var order: ShoppingOrder = .alphabetical
+  /// The meal plans to read (`--plan`), whose recipes add to those typed.
+  package var plans: [String] = []
+  /// The pantry file (`--pantry`); `nil` reads the one in the configuration
+  /// folder when there is one, and `none` reads none.
+  package var pantryFile: String?
+  /// Things the cook has (`--have`), left out with the pantry's.
+  package var have: [String] = []
   /// The units and style of totals; a shopping list reads best in the best units.
   package var amounts = AmountOptions(units: .best)
   /// Where the recipes come from.
@@ -46,10 +53,13 @@ package struct ShopCommand: Equatable {
     all = parsed.flags.contains("all")
     byRecipe = parsed.flags.contains("by-recipe")
     why = parsed.flags.contains("why")
+    plans = parsed.allValues["plan"] ?? []
+    pantryFile = parsed.values["pantry"]
+    have = parsed.allValues["have"] ?? []
     if all, let first = parsed.positionals.first {
       throw .unexpectedArgument(first, command: spec.name)
     }
-    if !all && parsed.positionals.isEmpty {
+    if !all && parsed.positionals.isEmpty && plans.isEmpty {
       throw .missingArgument("<recipe>", command: spec.name)
     }
     choices = try parsed.positionals.map(ShopCommand.choice)
@@ -63,42 +73,16 @@ package struct ShopCommand: Equatable {
   }
 
   /// A recipe as typed: `Name`, `Name=6` for its servings, or `Name=x2`
-  /// (`x1/2`, `X0.5`, `×2`) for a factor.
-  ///
-  /// A name may hold `=` when what follows cannot start a number, after an
-  /// `x` or not. `=1.5`, `=-2`, a bare `=` or `=x0` ask for servings or a
-  /// factor all the same, so they are usage errors rather than names that
-  /// match nothing.
+  /// (`x1/2`, `X0.5`, `×2`) for a factor, read as a plan's lines are (see
+  /// ``MealPlan/Entry/init(parsing:line:column:)``).
   private static func choice(_ typed: String) throws(UsageError) -> Choice {
-    guard let equals = typed.lastIndex(of: "=") else { return Choice(query: typed) }
-    let name = String(typed[..<equals])
-    var value = typed[typed.index(after: equals)...]
-    let isFactor = value.first.map { $0 == "x" || $0 == "X" || $0 == "×" } ?? false
-    if isFactor { value = value.dropFirst() }
-    guard value.isEmpty || value.utf8.first.map(ShopCommand.startsNumber) == true else {
-      return Choice(query: typed)
-    }
-    if isFactor {
-      guard let factor = Rational(String(value)), factor.numerator > 0 else {
-        throw .invalidValue(
-          typed, option: "<recipe>", command: spec.name,
-          expected: "NAME=xF with F a positive factor, such as x2, x0.5 or x1/2", suggestion: nil)
-      }
-      return Choice(query: name, factor: factor)
-    }
-    guard let servings = CommandLineParser.positiveInteger(String(value)) else {
+    do throws(MealPlanError) {
+      let entry = try MealPlan.Entry(parsing: typed)
+      return Choice(query: entry.name, servings: entry.servings, factor: entry.factor)
+    } catch {
       throw .invalidValue(
-        typed, option: "<recipe>", command: spec.name,
-        expected: "NAME=N with N a positive whole number", suggestion: nil)
+        typed, option: "<recipe>", command: spec.name, expected: error.expected, suggestion: nil)
     }
-    return Choice(query: name, servings: servings)
-  }
-
-  /// Whether a byte can start a number as someone might type one: a digit, a
-  /// sign or a decimal point.
-  private static func startsNumber(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
   }
 
   /// Makes and formats one shopping list for the chosen recipes.
@@ -111,18 +95,30 @@ package struct ShopCommand: Equatable {
     let source = input.source
     let everyRecipe: ScaleTarget = servings.map { .servings(Rational($0)) } ?? .recipeServings
     var chosen: [(index: Int, target: ScaleTarget)] = []
+    let book = RecipeBook(recipes: recipes)
+    func target(servings: Int?, factor: Rational?) -> ScaleTarget {
+      factor.map { .factor($0) } ?? servings.map { .servings(Rational($0)) } ?? everyRecipe
+    }
     if all {
       chosen = recipes.indices.map { ($0, everyRecipe) }
     } else {
-      let book = RecipeBook(recipes: recipes)
       for choice in choices {
-        let target: ScaleTarget =
-          choice.factor.map { .factor($0) } ?? choice.servings.map { .servings(Rational($0)) }
-          ?? everyRecipe
         chosen += try CommandContext.indices(matching: choice.query, in: book, source: source)
-          .map { ($0, target) }
+          .map { ($0, target(servings: choice.servings, factor: choice.factor)) }
       }
     }
+    for path in plans {
+      for entry in try ShopCommand.plan(at: path).entries {
+        do {
+          chosen += try book.indices(matching: entry.name).map {
+            ($0, target(servings: entry.servings, factor: entry.factor))
+          }
+        } catch {
+          throw .lookup(source: "\(path):\(entry.line):\(entry.column)", error)
+        }
+      }
+    }
+    let pantry = try self.pantry(context.environment)
     // Totals add up in the units the recipes wrote; sections show the units asked for.
     func scaled(_ index: Int, _ target: ScaleTarget, units: UnitPreference) throws(CommandError)
       -> ScaledRecipe
@@ -144,7 +140,8 @@ package struct ShopCommand: Equatable {
     let list: ShoppingList
     do {
       list = try ShoppingList(
-        recipes: planned, units: amounts.units, order: order, spoons: amounts.spoons)
+        recipes: planned, units: amounts.units, order: order, spoons: amounts.spoons,
+        pantry: pantry)
     } catch {
       throw .shopping(source: source, error)
     }
@@ -156,6 +153,58 @@ package struct ShopCommand: Equatable {
     result.warnings = warningLines
     result.input = input
     return result
+  }
+
+  /// A meal plan's recipes, read from its file.
+  private static func plan(at path: String) throws(CommandError) -> MealPlan {
+    let text = try ShopCommand.text(at: path)
+    do throws(MealPlanError) {
+      return try MealPlan(reading: text)
+    } catch {
+      throw .text(
+        source: path, line: error.line, column: error.column, message: error.description)
+    }
+  }
+
+  /// What the cook has: the pantry file and every `--have`.
+  private func pantry(_ environment: ProcessEnvironment) throws(CommandError) -> Pantry {
+    var pantry = Pantry(items: have)
+    switch pantryFile {
+    case "none":
+      break
+    case let path?:
+      pantry.formUnion(Pantry(reading: try ShopCommand.text(at: path)))
+    case nil:
+      // The configuration folder's pantry counts only when it is there.
+      guard let path = ShopCommand.configuredPantry(environment) else { break }
+      do throws(InputError) {
+        let buffer = try InputFile.read(path: path)
+        pantry.formUnion(Pantry(reading: String(decoding: buffer.array, as: UTF8.self)))
+      } catch {
+        if case .system(_, let code) = error, code == ENOENT { break }
+        throw .input(error)
+      }
+    }
+    return pantry
+  }
+
+  /// `$XDG_CONFIG_HOME/recipe-scale/pantry`, else `~/.config/recipe-scale/pantry`;
+  /// `nil` with neither variable set.
+  static func configuredPantry(_ environment: ProcessEnvironment) -> String? {
+    if let config = environment.variables["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return config + "/recipe-scale/pantry"
+    }
+    guard let home = environment.variables["HOME"], !home.isEmpty else { return nil }
+    return home + "/.config/recipe-scale/pantry"
+  }
+
+  /// A small text file's text.
+  private static func text(at path: String) throws(CommandError) -> String {
+    do throws(InputError) {
+      return String(decoding: try InputFile.read(path: path).array, as: UTF8.self)
+    } catch {
+      throw .input(error)
+    }
   }
 
   package static let spec = CommandSpec(
@@ -196,6 +245,18 @@ package struct ShopCommand: Equatable {
         long: "why",
         abstract: "End each line with the recipes that need the item (text and markdown; "
           + "TSV and JSON always name them)."),
+      OptionSpec(
+        long: "plan", valueName: "path",
+        abstract: "Also shop for a meal plan's recipes: one a line, as Pad Thai = 6, "
+          + "pie = x2 or a name alone; # starts a comment. May be given more than once."),
+      OptionSpec(
+        long: "pantry", valueName: "path",
+        abstract: "Leave out what a pantry file lists, one item a line (# starts a comment); "
+          + "none reads no pantry.",
+        defaultDescription: "$XDG_CONFIG_HOME/recipe-scale/pantry when present"),
+      OptionSpec(
+        long: "have", valueName: "item",
+        abstract: "Leave out an item you have, as salt or olive oil; may be given more than once."),
       OptionSpec(
         long: "group-by", valueName: "order", values: ShoppingOrder.allCases.map(\.rawValue),
         abstract: "The order of the items: by name, or as they first appear.",

@@ -14,6 +14,9 @@ package struct OptionSpec: Equatable {
   /// What happens without the option, for the help text.
   package var defaultDescription: String?
 
+  /// Whether the value is a file's path, which completion offers files for.
+  package var completesPaths: Bool { valueName == "path" }
+
   /// `-s, --servings <n>`.
   package var label: String {
     var label = short.map { "-\($0), " } ?? ""

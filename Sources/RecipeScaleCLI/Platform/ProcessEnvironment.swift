@@ -24,7 +24,9 @@ package struct ProcessEnvironment {
   }
 
   /// The variables the tool reads; `current` copies these and no others.
-  package static let consulted = ["NO_COLOR", "RECIPE_SCALE_FILE", "RECIPE_SCALE_JOBS", "TERM"]
+  package static let consulted = [
+    "HOME", "NO_COLOR", "RECIPE_SCALE_FILE", "RECIPE_SCALE_JOBS", "TERM", "XDG_CONFIG_HOME",
+  ]
 
   /// The environment of this process.
   package static var current: ProcessEnvironment {

@@ -15,7 +15,7 @@ extension CompletionScript {
       }
       for option in spec.options
       where option.valueName != nil && option.values.isEmpty
-        && option.long != "file"
+        && !option.completesPaths
       {
         let spellings = ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
         valueCases +=

@@ -43,7 +43,7 @@ extension CompletionScript {
         var line = "complete -c recipe-scale \(condition)"
         if let short = option.short { line += " -s \(short)" }
         line += " -l \(option.long)"
-        if option.long == "file" {
+        if option.completesPaths {
           line += " -r -F"
         } else if !option.values.isEmpty {
           line += " -x -a \(fishQuoted(option.values.joined(separator: " ")))"

@@ -20,7 +20,7 @@ extension CompletionScript {
       for option in spec.options {
         let description = zshQuoted(option.abstract)
         var action = ""
-        if option.long == "file" {
+        if option.completesPaths {
           action = ":path:_files"
         } else if !option.values.isEmpty {
           action = ":\(option.valueName ?? "value"):(\(option.values.joined(separator: " ")))"
