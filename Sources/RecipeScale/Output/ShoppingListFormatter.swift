@@ -7,16 +7,20 @@
 ///   `item`, `quantity`, `unit`, `recipes` (those that add to this amount,
 ///   joined by `; `), `measure`, `hint`, `quantity_max` (a range's upper end),
 ///   then the exact `value`, `numerator`, `denominator` and their `_max`
-///   columns as in ``TSVFormatter``. An item whose amounts cannot be added has
+///   columns as in ``TSVFormatter``, then `aisle` (``ShoppingItem/aisle``). An item whose amounts cannot be added has
 ///   a row for each, and one more, with an empty quantity, for the recipes
 ///   that list it without an amount.
 /// - `json`: an array of `{"item", "amounts": [{"amount", "amountMax", "unit",
 ///   "quantity", "quantityMax", "approximate", "measure", "hint", "recipes"}],
-///   "text", "recipes", "note", "unquantifiedRecipes"}`, amounts exact;
+///   "text", "recipes", "note", "unquantifiedRecipes", "aisle"}`, amounts exact;
 ///   `amountMax` and `quantityMax` are a range's upper end, `measure` is the
 ///   object `show` writes, and each amount's `recipes` are those that add to it.
 /// - `markdown`: a heading, the recipes, and a checklist `- [ ] 6 tbsp Butter`,
 ///   the recipes after each item as in text with ``namesRecipes``.
+///
+/// When the list has aisles, text and Markdown group the items under them,
+/// in store order: a blank line and the aisle's name in text, `## Produce` in
+/// Markdown (`###` under `--by-recipe`'s sections).
 ///
 /// With sections (`--by-recipe`), text and Markdown first show each recipe's
 /// own scaled lines, preparation notes included. When a pantry left things out
@@ -26,7 +30,7 @@ public struct ShoppingListFormatter: Sendable {
   /// The column names of the TSV header row.
   public static let tsvColumns =
     ["item", "quantity", "unit", "recipes", "measure", "hint", "quantity_max"]
-    + TSVFormatter.exactColumns
+    + TSVFormatter.exactColumns + ["aisle"]
 
   /// The format.
   public var format: OutputFormat
@@ -80,13 +84,36 @@ public struct ShoppingListFormatter: Sendable {
     let title = list.recipes.isEmpty ? "Shopping list" : "Shopping list: " + recipeSummary(list)
     output += style.bold(title.escapingControlCharacters)
     output += "\n"
-    for item in list.items {
-      let line = (item.text(amounts) + why(item)).escapingControlCharacters
-      output += style.dimmingNote(line)
-      output += "\n"
+    let grouped = ShoppingListFormatter.byAisle(list.items)
+    for (aisle, items) in grouped {
+      // Under aisles, a blank line and the aisle's name start each group.
+      if let aisle { output += "\n" + style.bold(aisle.escapingControlCharacters) + "\n" }
+      for item in items {
+        let line = (item.text(amounts) + why(item)).escapingControlCharacters
+        output += style.dimmingNote(line)
+        output += "\n"
+      }
     }
-    if let pantry = pantryLine(list) { output += pantry.escapingControlCharacters + "\n" }
+    if let pantry = pantryLine(list) {
+      if grouped.first?.aisle != nil { output += "\n" }
+      output += pantry.escapingControlCharacters + "\n"
+    }
     return output
+  }
+
+  /// The items in runs of one aisle, in list order; one run with no aisle
+  /// when the list was made without aisles.
+  private static func byAisle(_ items: [ShoppingItem]) -> [(aisle: String?, items: [ShoppingItem])]
+  {
+    var runs: [(aisle: String?, items: [ShoppingItem])] = []
+    for item in items {
+      if let last = runs.indices.last, runs[last].aisle == item.aisle {
+        runs[last].items.append(item)
+      } else {
+        runs.append((item.aisle, [item]))
+      }
+    }
+    return runs
   }
 
   /// `In your pantry: salt, black pepper`: what the list left out, for the cook
@@ -108,17 +135,18 @@ public struct ShoppingListFormatter: Sendable {
     }
     for item in list.items {
       let name = item.name.escapedForTSV
+      let aisle = "\t" + (item.aisle ?? "").escapedForTSV + "\n"
       for (amount, recipes) in zip(item.amounts, item.amountRecipes) {
         let line = amount.line(amounts)
         output += name + "\t" + (line.quantity ?? "") + "\t" + (line.unitName ?? "").escapedForTSV
         output += "\t" + joined(recipes) + "\t" + (line.measure ?? "") + "\t" + (line.hint ?? "")
         output += "\t" + (line.quantityMax ?? "")
-        output += TSVFormatter.exactFields(amount.amount, amount.amountMax) + "\n"
+        output += TSVFormatter.exactFields(amount.amount, amount.amountMax) + aisle
       }
       if !item.unquantifiedRecipes.isEmpty {
         output +=
           "\(name)\t\t\((item.note ?? "").escapedForTSV)\t\(joined(item.unquantifiedRecipes))"
-        output += "\t\t\t" + TSVFormatter.exactFields(nil, nil) + "\n"
+        output += "\t\t\t" + TSVFormatter.exactFields(nil, nil) + aisle
       }
     }
     return output
@@ -149,7 +177,8 @@ public struct ShoppingListFormatter: Sendable {
       output += "], \"text\": \(JSONText.quoted(item.text(amounts)))"
       output += ", \"recipes\": " + array(item.recipes)
       output += ", \"note\": \(JSONText.quotedOrNull(item.note))"
-      output += ", \"unquantifiedRecipes\": " + array(item.unquantifiedRecipes) + "}"
+      output += ", \"unquantifiedRecipes\": " + array(item.unquantifiedRecipes)
+      output += ", \"aisle\": \(JSONText.quotedOrNull(item.aisle))}"
     }
     output += list.items.isEmpty ? "]\n" : "\n]\n"
     return output
@@ -172,10 +201,15 @@ public struct ShoppingListFormatter: Sendable {
       }
       blocks.append("## All items\n")
     }
-    let checklist = list.items.map {
-      "- [ ] " + ($0.text(amounts) + why($0)).escapedForMarkdown + "\n"
+    // Aisles are headings of their own, one level under the recipes' sections.
+    let aisleHeading = sections == nil ? "## " : "### "
+    for (aisle, items) in ShoppingListFormatter.byAisle(list.items) {
+      if let aisle { blocks.append(aisleHeading + aisle.escapedForMarkdown + "\n") }
+      let checklist = items.map {
+        "- [ ] " + ($0.text(amounts) + why($0)).escapedForMarkdown + "\n"
+      }
+      blocks.append(checklist.joined())
     }
-    if !checklist.isEmpty { blocks.append(checklist.joined()) }
     if let pantry = pantryLine(list) { blocks.append(pantry.escapedForMarkdown + "\n") }
     return blocks.joined(separator: "\n")
   }

@@ -45,7 +45,7 @@ package struct BoughtItem {
     }
     self.piece = piece
     // What a recipe can do without is no part of what it must have: the cook decides.
-    let optional = isOptional ? " (optional)" : ""
+    let optional = isOptional ? BoughtItem.optionalMark : ""
     name = words.joined(separator: " ") + optional
     // `all-purpose` and `all purpose`, `extra-virgin` and `extra virgin` are one spelling.
     var keyWords = words.flatMap { $0.lowercased().split(separator: "-").map(String.init) }
@@ -60,6 +60,23 @@ package struct BoughtItem {
     }
     if let last = keyWords.last { keyWords[keyWords.count - 1] = EnglishNoun.singular(of: last) }
     key = keyWords.joined(separator: " ") + optional
+  }
+
+  /// What ends the name and the key of an ingredient marked optional.
+  package static let optionalMark = " (optional)"
+
+  /// The keys a list may file a thing under, named as a cook names it with no
+  /// amount (`salt`, `Black Pepper`, `bay leaves`): its key, and, when its name
+  /// ends with a piece, the key of the thing counted in it (`bay` for `bay
+  /// leaves`), which a list uses when another ingredient counts it so.
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: One key or two, the whole name's first.
+  package static func keys(ofName name: String) -> [String] {
+    let ingredient = Ingredient(name: name, amount: nil, unit: nil)
+    let whole = BoughtItem(ingredient, countingPieces: false).key
+    let counted = BoughtItem(ingredient).key
+    return counted == whole ? [whole] : [whole, counted]
   }
 
   /// The key of the item with the unit it is measured or counted in, as a

@@ -38,8 +38,11 @@ public struct Pantry: Hashable, Sendable {
   public mutating func insert(_ item: String) {
     let trimmed = item.trimmingSpaces
     guard !trimmed.isEmpty else { return }
-    let key = Pantry.key(of: trimmed)
-    guard !key.isEmpty, keys.insert(key).inserted else { return }
+    // Under each key a list may file the thing: `bay leaves` is had whether
+    // a recipe counts bay in leaves or not.
+    let itemKeys = BoughtItem.keys(ofName: trimmed).filter { !$0.isEmpty }
+    guard let first = itemKeys.first, !keys.contains(first) else { return }
+    keys.formUnion(itemKeys)
     items.append(trimmed)
   }
 
@@ -54,12 +57,7 @@ public struct Pantry: Hashable, Sendable {
   /// ingredient is had when the thing is.
   func contains(key: String) -> Bool {
     if keys.contains(key) { return true }
-    let optional = " (optional)"
+    let optional = BoughtItem.optionalMark
     return key.hasSuffix(optional) && keys.contains(String(key.dropLast(optional.count)))
-  }
-
-  /// The key of an item as a list would buy it.
-  private static func key(of item: String) -> String {
-    BoughtItem(Ingredient(name: item, amount: nil, unit: nil)).key
   }
 }

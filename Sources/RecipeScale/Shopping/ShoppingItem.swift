@@ -16,6 +16,9 @@ public struct ShoppingItem: Hashable, Sendable {
   /// The recipes that list the item without an amount (`to taste`), in the
   /// order chosen, each once; empty when every entry had an amount.
   public var unquantifiedRecipes: [String]
+  /// The aisle the item is sold in, `Other` when no aisle lists it; `nil` when
+  /// the list was made without aisles.
+  public var aisle: String?
 
   /// Creates an item.
   ///

@@ -32,11 +32,13 @@ public struct ShoppingList: Hashable, Sendable {
   ///     spoons when `units` is ``UnitPreference/metric``; they are then shown
   ///     as ``UnitPreference/best`` shows them.
   ///   - pantry: What the cook has; its things are left out (see ``Pantry``).
+  ///   - aisles: The aisles to group the items under, in store order, those no
+  ///     aisle lists last; `nil` keeps `order` alone and gives no item an aisle.
   /// - Throws: ``ShoppingListError/totalTooLarge(item:)`` when an exact total has
   ///   no 64-bit form.
   public init(
     recipes: [PlannedRecipe], units: UnitPreference, order: ShoppingOrder,
-    spoons: SpoonPreference = .keep, pantry: Pantry = Pantry()
+    spoons: SpoonPreference = .keep, pantry: Pantry = Pantry(), aisles: Aisles? = nil
   ) throws(ShoppingListError) {
     self.recipes = recipes
     var pantryKeys: Set<String> = []
@@ -56,7 +58,8 @@ public struct ShoppingList: Hashable, Sendable {
     for planned in recipes {
       for (index, scaled) in planned.scaled.ingredients.enumerated() {
         let ingredient = scaled.original
-        var bought = BoughtItem(ingredient)
+        let counting = BoughtItem(ingredient)
+        var bought = counting
         if let piece = bought.piece, !countedInUnits.contains(bought.key(countedIn: piece)) {
           bought = BoughtItem(ingredient, countingPieces: false)
         }
@@ -78,6 +81,8 @@ public struct ShoppingList: Hashable, Sendable {
           tallies.append(
             ItemTally(
               name: bought.name.isEmpty ? ingredient.itemName : bought.name,
+              // `fresh cilantro leaves` is sold where cilantro is.
+              aisleKeys: counting.key == key ? [key] : [key, counting.key],
               isButter: units != .asWritten && Butter.keys.contains(key)))
         }
         let recipe = planned.scaled.original.name
@@ -96,7 +101,12 @@ public struct ShoppingList: Hashable, Sendable {
     var quantified: [ShoppingItem] = []
     var unquantified: [ShoppingItem] = []
     for tally in tallies {
-      let item = try tally.item(units: units, spoons: spoons)
+      var item = try tally.item(units: units, spoons: spoons)
+      if let aisles {
+        item.aisle =
+          tally.aisleKeys.lazy.compactMap { aisles.aisle(ofKey: $0) }.first
+          ?? ShoppingList.otherAisle
+      }
       if item.amounts.isEmpty {
         unquantified.append(item)
       } else {
@@ -108,7 +118,20 @@ public struct ShoppingList: Hashable, Sendable {
       unquantified = ShoppingList.sortedByName(unquantified)
     }
     items = quantified + unquantified
+    if let aisles {
+      // In store order, the items no aisle lists last; within an aisle, as `order` put them.
+      func place(_ item: ShoppingItem) -> Int {
+        item.aisle.flatMap { aisles.names.firstIndex(of: $0) } ?? aisles.names.count
+      }
+      items = items.enumerated().sorted { left, right in
+        let (a, b) = (place(left.element), place(right.element))
+        return a == b ? left.offset < right.offset : a < b
+      }.map(\.element)
+    }
   }
+
+  /// The aisle of the items no aisle lists.
+  public static let otherAisle = "Other"
 
   /// Sorted by name ignoring case; names equal but for case keep first-seen order.
   private static func sortedByName(_ items: [ShoppingItem]) -> [ShoppingItem] {
@@ -149,8 +172,13 @@ private struct ItemTally {
   /// weights (see ``Butter``).
   var isButter: Bool
 
-  init(name: String, isButter: Bool) {
+  /// The keys its aisle is looked up by: the one it is merged by (see
+  /// ``BoughtItem``), then, for a name that ends with a piece, the thing's.
+  var aisleKeys: [String]
+
+  init(name: String, aisleKeys: [String], isButter: Bool) {
     self.name = name
+    self.aisleKeys = aisleKeys
     self.isButter = isButter
   }
 

@@ -37,6 +37,10 @@ package struct ShopCommand: Equatable {
   package var pantryFile: String?
   /// Things the cook has (`--have`), left out with the pantry's.
   package var have: [String] = []
+  /// The aisle file (`--aisles`); `nil` reads the one in the configuration
+  /// folder when there is one, else uses the built-in aisles, and `none`
+  /// lists without aisles.
+  package var aislesFile: String?
   /// The units and style of totals; a shopping list reads best in the best units.
   package var amounts = AmountOptions(units: .best)
   /// Where the recipes come from.
@@ -56,6 +60,7 @@ package struct ShopCommand: Equatable {
     plans = parsed.allValues["plan"] ?? []
     pantryFile = parsed.values["pantry"]
     have = parsed.allValues["have"] ?? []
+    aislesFile = parsed.values["aisles"]
     if all, let first = parsed.positionals.first {
       throw .unexpectedArgument(first, command: spec.name)
     }
@@ -119,6 +124,7 @@ package struct ShopCommand: Equatable {
       }
     }
     let pantry = try self.pantry(context.environment)
+    let aisles = try self.aisles(context.environment)
     // Totals add up in the units the recipes wrote; sections show the units asked for.
     func scaled(_ index: Int, _ target: ScaleTarget, units: UnitPreference) throws(CommandError)
       -> ScaledRecipe
@@ -141,7 +147,7 @@ package struct ShopCommand: Equatable {
     do {
       list = try ShoppingList(
         recipes: planned, units: amounts.units, order: order, spoons: amounts.spoons,
-        pantry: pantry)
+        pantry: pantry, aisles: aisles)
     } catch {
       throw .shopping(source: source, error)
     }
@@ -175,27 +181,58 @@ package struct ShopCommand: Equatable {
     case let path?:
       pantry.formUnion(Pantry(reading: try ShopCommand.text(at: path)))
     case nil:
-      // The configuration folder's pantry counts only when it is there.
-      guard let path = ShopCommand.configuredPantry(environment) else { break }
-      do throws(InputError) {
-        let buffer = try InputFile.read(path: path)
-        pantry.formUnion(Pantry(reading: String(decoding: buffer.array, as: UTF8.self)))
-      } catch {
-        if case .system(_, let code) = error, code == ENOENT { break }
-        throw .input(error)
+      if let text = try ShopCommand.configured("pantry", environment) {
+        pantry.formUnion(Pantry(reading: text))
       }
     }
     return pantry
   }
 
-  /// `$XDG_CONFIG_HOME/recipe-scale/pantry`, else `~/.config/recipe-scale/pantry`;
-  /// `nil` with neither variable set.
-  static func configuredPantry(_ environment: ProcessEnvironment) -> String? {
+  /// The aisles to group the list under: `--aisles`, else the configuration
+  /// folder's `aisle.conf`, else the built-in aisles; `nil` for `--aisles none`.
+  private func aisles(_ environment: ProcessEnvironment) throws(CommandError) -> Aisles? {
+    func read(_ text: String, from path: String) throws(CommandError) -> Aisles {
+      do throws(AislesError) {
+        return try Aisles(reading: text)
+      } catch {
+        throw .text(
+          source: path, line: error.line, column: error.column, message: error.description)
+      }
+    }
+    switch aislesFile {
+    case "none":
+      return nil
+    case let path?:
+      return try read(try ShopCommand.text(at: path), from: path)
+    case nil:
+      guard let path = ShopCommand.configuredPath("aisle.conf", environment),
+        let text = try ShopCommand.configured("aisle.conf", environment)
+      else { return .builtIn }
+      return try read(text, from: path)
+    }
+  }
+
+  /// The text of a file of the configuration folder, or `nil` when it is not there.
+  private static func configured(_ name: String, _ environment: ProcessEnvironment)
+    throws(CommandError) -> String?
+  {
+    guard let path = configuredPath(name, environment) else { return nil }
+    do throws(InputError) {
+      return String(decoding: try InputFile.read(path: path).array, as: UTF8.self)
+    } catch {
+      if case .system(_, let code) = error, code == ENOENT { return nil }
+      throw .input(error)
+    }
+  }
+
+  /// A file of the configuration folder: `$XDG_CONFIG_HOME/recipe-scale/NAME`,
+  /// else `~/.config/recipe-scale/NAME`; `nil` with neither variable set.
+  static func configuredPath(_ name: String, _ environment: ProcessEnvironment) -> String? {
     if let config = environment.variables["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-      return config + "/recipe-scale/pantry"
+      return config + "/recipe-scale/" + name
     }
     guard let home = environment.variables["HOME"], !home.isEmpty else { return nil }
-    return home + "/.config/recipe-scale/pantry"
+    return home + "/.config/recipe-scale/" + name
   }
 
   /// A small text file's text.
@@ -257,6 +294,13 @@ package struct ShopCommand: Equatable {
       OptionSpec(
         long: "have", valueName: "item",
         abstract: "Leave out an item you have, as salt or olive oil; may be given more than once."),
+      OptionSpec(
+        long: "aisles", valueName: "path",
+        abstract: "Group the list under the aisles of a file in CookCLI's aisle.conf format "
+          + "([Produce], then one item a line, other names after |); none lists without "
+          + "aisles.",
+        defaultDescription:
+          "$XDG_CONFIG_HOME/recipe-scale/aisle.conf when present, else the built-in aisles"),
       OptionSpec(
         long: "group-by", valueName: "order", values: ShoppingOrder.allCases.map(\.rawValue),
         abstract: "The order of the items: by name, or as they first appear.",

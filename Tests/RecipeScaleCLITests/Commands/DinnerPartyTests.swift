@@ -10,7 +10,7 @@ struct DinnerPartyTests {
   static let file = repositoryRoot.appendingPathComponent("examples/dinner-party.json").path
 
   static func shop(_ arguments: [String]) throws -> [String] {
-    let outcome = runInProcess(["shop", "-f", file] + arguments)
+    let outcome = runInProcess(["shop", "--aisles", "none", "-f", file] + arguments)
     try #require(outcome.status == 0, "\(outcome)")
     return outcome.stdout.split(separator: "\n").map(String.init)
   }
@@ -142,7 +142,9 @@ struct DinnerPartyTests {
       #expect(exact.contains(asComputed), "\(exact)")
     }
     // JSON keeps the exact amount, says it is shown rounded, and keeps the sum.
-    let outcome = runInProcess(["shop", "-f", Self.file, "--all", "-s", "13", "--format", "json"])
+    let outcome = runInProcess([
+      "shop", "--aisles", "none", "-f", Self.file, "--all", "-s", "13", "--format", "json",
+    ])
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     let cumin = try #require(items.first { $0["item"] as? String == "Ground cumin" })
@@ -213,7 +215,9 @@ struct DinnerPartyTests {
 
   @Test("every item of every recipe is on the list, and JSON keeps the exact amounts")
   func nothingLost() throws {
-    let outcome = runInProcess(["shop", "-f", Self.file, "--all", "--format", "json"])
+    let outcome = runInProcess([
+      "shop", "--aisles", "none", "-f", Self.file, "--all", "--format", "json",
+    ])
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     let listed = Set(items.compactMap { ($0["item"] as? String).map(Ingredient.matchingKey) })

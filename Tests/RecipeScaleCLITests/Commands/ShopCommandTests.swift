@@ -41,7 +41,9 @@ struct ShopCommandTests {
 
   @Test("--why ends each line with the recipes that need it, in text and Markdown only")
   func why() throws {
-    let outcome = try runBinary(["shop", "Pancakes", "garlic bread", "--why", "-f", file])
+    let outcome = try runBinary([
+      "shop", "--aisles", "none", "Pancakes", "garlic bread", "--why", "-f", file,
+    ])
     #expect(
       outcome
         == Outcome(
@@ -57,14 +59,22 @@ struct ShopCommandTests {
 
             """, stderr: ""))
     let markdown = try runBinary(
-      ["shop", "Pancakes", "garlic bread", "--why", "--format", "markdown", "-f", file])
+      [
+        "shop", "--aisles", "none", "Pancakes", "garlic bread", "--why", "--format", "markdown",
+        "-f", file,
+      ])
     #expect(markdown.stdout.contains("- [ ] 2 cloves Garlic — Garlic Bread\n"))
     for format in ["tsv", "json"] {
       #expect(
-        try runBinary(["shop", "Pancakes", "garlic bread", "--why", "--format", format, "-f", file])
-          == runBinary(["shop", "Pancakes", "garlic bread", "--format", format, "-f", file]))
+        try runBinary([
+          "shop", "--aisles", "none", "Pancakes", "garlic bread", "--why", "--format", format, "-f",
+          file,
+        ])
+          == runBinary([
+            "shop", "--aisles", "none", "Pancakes", "garlic bread", "--format", format, "-f", file,
+          ]))
     }
-    let typo = try runBinary(["shop", "Pancakes", "--whyy", "-f", file])
+    let typo = try runBinary(["shop", "--aisles", "none", "Pancakes", "--whyy", "-f", file])
     #expect(typo.status == 64)
     #expect(typo.stdout == "")
     #expect(typo.stderr.contains("--why"))
@@ -72,7 +82,9 @@ struct ShopCommandTests {
 
   @Test("merges across units, systems, plurals and notes; unquantified items last")
   func merged() throws {
-    let outcome = try runBinary(["shop", "Pancakes", "garlic bread", "-f", file])
+    let outcome = try runBinary([
+      "shop", "--aisles", "none", "Pancakes", "garlic bread", "-f", file,
+    ])
     #expect(
       outcome
         == Outcome(
@@ -93,7 +105,8 @@ struct ShopCommandTests {
   func servingsAndDuplicates() throws {
     let outcome = try runBinary(
       [
-        "shop", "Pancakes=8", "Pancakes", "Soup=4", "-s", "2", "-f", file, "--group-by",
+        "shop", "--aisles", "none", "Pancakes=8", "Pancakes", "Soup=4", "-s", "2", "-f", file,
+        "--group-by",
         "first-seen",
       ])
     #expect(
@@ -114,7 +127,9 @@ struct ShopCommandTests {
 
   @Test("--all takes every recipe at its own servings or --servings")
   func all() throws {
-    let outcome = try runBinary(["shop", "--all", "-f", file, "--units", "best"])
+    let outcome = try runBinary([
+      "shop", "--aisles", "none", "--all", "-f", file, "--units", "best",
+    ])
     #expect(outcome.status == 0)
     #expect(
       outcome.stdout.hasPrefix(
@@ -125,7 +140,9 @@ struct ShopCommandTests {
 
   @Test("--by-recipe shows each recipe's lines, notes kept, then the merged list")
   func byRecipe() throws {
-    let outcome = try runBinary(["shop", "Pancakes", "Garlic", "-f", file, "--by-recipe"])
+    let outcome = try runBinary([
+      "shop", "--aisles", "none", "Pancakes", "Garlic", "-f", file, "--by-recipe",
+    ])
     #expect(outcome.status == 0)
     #expect(outcome.stdout.hasPrefix("Pancakes (4 servings)\n2 tbsp Brown butter, melted\n"))
     #expect(
@@ -138,21 +155,23 @@ struct ShopCommandTests {
 
   @Test("TSV: a row per amount, with only the recipes that add to it, and exact columns")
   func tsv() throws {
-    let outcome = try runBinary(["shop", "--all", "-f", file, "--format", "tsv"])
+    let outcome = try runBinary([
+      "shop", "--aisles", "none", "--all", "-f", file, "--format", "tsv",
+    ])
     #expect(
       outcome
         == Outcome(
           status: 0,
           stdout: """
-            item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\tvalue\tnumerator\tdenominator\tvalue_max\tnumerator_max\tdenominator_max
-            Bay leaf\t3\t\tPancakes; Soup\t\t\t\t3.000000\t3\t1\t\t\t
-            Brown butter\t3/8\tcup\tPancakes; Garlic Bread\t\t\t\t0.375000\t3\t8\t\t\t
-            Brown butter\t100\tg\tSoup\t\t\t\t100.000000\t100\t1\t\t\t
-            Garlic\t2\tcloves\tGarlic Bread\t\t\t\t2.000000\t2\t1\t\t\t
-            Garlic\t1\ttsp\tSoup\t\t\t\t1.000000\t1\t1\t\t\t
-            Large eggs\t3\t\tPancakes; Garlic Bread\t\t\t\t3.000000\t3\t1\t\t\t
-            Milk\t~2 1/16\tcups\tPancakes; Garlic Bread\t\t\t\t2.056688\t973176473\t473176473\t\t\t
-            Salt\t\tTo taste\tPancakes; Garlic Bread\t\t\t\t\t\t\t\t\t
+            item\tquantity\tunit\trecipes\tmeasure\thint\tquantity_max\tvalue\tnumerator\tdenominator\tvalue_max\tnumerator_max\tdenominator_max\taisle
+            Bay leaf\t3\t\tPancakes; Soup\t\t\t\t3.000000\t3\t1\t\t\t\t
+            Brown butter\t3/8\tcup\tPancakes; Garlic Bread\t\t\t\t0.375000\t3\t8\t\t\t\t
+            Brown butter\t100\tg\tSoup\t\t\t\t100.000000\t100\t1\t\t\t\t
+            Garlic\t2\tcloves\tGarlic Bread\t\t\t\t2.000000\t2\t1\t\t\t\t
+            Garlic\t1\ttsp\tSoup\t\t\t\t1.000000\t1\t1\t\t\t\t
+            Large eggs\t3\t\tPancakes; Garlic Bread\t\t\t\t3.000000\t3\t1\t\t\t\t
+            Milk\t~2 1/16\tcups\tPancakes; Garlic Bread\t\t\t\t2.056688\t973176473\t473176473\t\t\t\t
+            Salt\t\tTo taste\tPancakes; Garlic Bread\t\t\t\t\t\t\t\t\t\t
 
             """, stderr: ""))
     let columns = ShoppingListFormatter.tsvColumns.count
@@ -168,11 +187,11 @@ struct ShopCommandTests {
       "salt.json",
       #"[{"name": "A", "servings": 1, "ingredients": [{"name": "Salt", "num": 1, "unit": "tsp"}]}, {"name": "B", "servings": 1, "ingredients": [{"name": "salt", "unit": "to taste"}]}, {"name": "C", "servings": 1, "ingredients": [{"name": "Salt", "num": 2, "unit": "g"}]}]"#
     ).path
-    let tsv = try runBinary(["shop", "--all", "-f", salt, "--format", "tsv"])
+    let tsv = try runBinary(["shop", "--aisles", "none", "--all", "-f", salt, "--format", "tsv"])
     #expect(
       tsv.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").prefix(4) }
         == [["Salt", "1", "tsp", "A"], ["Salt", "2", "g", "C"], ["Salt", "to taste", "B"]])
-    let json = try runBinary(["shop", "--all", "-f", salt, "--format", "json"])
+    let json = try runBinary(["shop", "--aisles", "none", "--all", "-f", salt, "--format", "json"])
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     let item = try #require(items.first)
@@ -186,7 +205,7 @@ struct ShopCommandTests {
   @Test("JSON: exact amounts, the text, and the recipes of each item")
   func json() throws {
     let outcome = try runBinary([
-      "shop", "Pancakes", "Garlic Bread", "-f", file, "--format", "json",
+      "shop", "--aisles", "none", "Pancakes", "Garlic Bread", "-f", file, "--format", "json",
     ])
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
@@ -224,7 +243,10 @@ struct ShopCommandTests {
   @Test("JSON carries the hint of a fractional count, and measure as show writes it")
   func jsonHintAndMeasure() throws {
     let outcome = try runBinary(
-      ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--format", "json", "--measure"])
+      [
+        "shop", "--aisles", "none", "Pancakes=6", "Garlic Bread=3", "-f", file, "--format", "json",
+        "--measure",
+      ])
     let items = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     let eggs = try #require(items.first { $0["item"] as? String == "Large eggs" })
@@ -247,7 +269,10 @@ struct ShopCommandTests {
   @Test("markdown: a checklist, text escaped")
   func markdown() throws {
     let outcome = try runBinary(
-      ["shop", "Pancakes", "Garlic Bread", "-f", file, "--format", "markdown", "--units", "metric"])
+      [
+        "shop", "--aisles", "none", "Pancakes", "Garlic Bread", "-f", file, "--format", "markdown",
+        "--units", "metric",
+      ])
     #expect(
       outcome.stdout == """
         # Shopping list
@@ -268,7 +293,8 @@ struct ShopCommandTests {
   func markdownByRecipe() throws {
     let outcome = try runBinary(
       [
-        "shop", "Soup", "-f", file, "--format", "markdown", "--by-recipe", "--group-by",
+        "shop", "--aisles", "none", "Soup", "-f", file, "--format", "markdown", "--by-recipe",
+        "--group-by",
         "first-seen",
       ])
     #expect(
@@ -298,13 +324,18 @@ struct ShopCommandTests {
       "sugar.json",
       #"[{"name": "A", "servings": 1, "ingredients": [{"name": "Sugar", "num": 24, "unit": "teaspoons"}]}, {"name": "B", "servings": 1, "ingredients": [{"name": "sugar", "num": 24, "unit": "tsp"}]}]"#
     ).path
-    let best = try runBinary(["shop", "--all", "-f", sugar])
+    let best = try runBinary(["shop", "--aisles", "none", "--all", "-f", sugar])
     #expect(best.stdout == "Shopping list: A (1 serving), B (1 serving)\n1 cup Sugar\n")
-    let written = try runBinary(["shop", "--all", "-f", sugar, "--units", "as-written"])
+    let written = try runBinary([
+      "shop", "--aisles", "none", "--all", "-f", sugar, "--units", "as-written",
+    ])
     // The kitchen measures 48 teaspoons with one cup; the unit stays for scripts.
     #expect(written.stdout == "Shopping list: A (1 serving), B (1 serving)\n1 cup Sugar\n")
     let tsv = try runBinary(
-      ["shop", "--all", "-f", sugar, "--units", "as-written", "--format", "tsv"])
+      [
+        "shop", "--aisles", "none", "--all", "-f", sugar, "--units", "as-written", "--format",
+        "tsv",
+      ])
     #expect(tsv.stdout.contains("\nSugar\t48\tteaspoons\t"))
   }
 
@@ -313,7 +344,9 @@ struct ShopCommandTests {
     let empty = try scratch.write("empty.json", "[]").path
     var outputs: [String] = []
     for format in ["text", "tsv", "json", "markdown"] {
-      let outcome = try runBinary(["shop", "--all", "-f", empty, "--format", format])
+      let outcome = try runBinary([
+        "shop", "--aisles", "none", "--all", "-f", empty, "--format", format,
+      ])
       #expect(outcome.status == 0)
       outputs.append(outcome.stdout)
     }
@@ -327,19 +360,26 @@ struct ShopCommandTests {
   @Test("--measure and --fractions work on totals")
   func amountOptions() throws {
     let outcome = try runBinary(
-      ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--measure", "--fractions", "unicode"])
+      [
+        "shop", "--aisles", "none", "Pancakes=6", "Garlic Bread=3", "-f", file, "--measure",
+        "--fractions", "unicode",
+      ])
     #expect(outcome.stdout.contains("\n½ cup + 1 tbsp Brown butter\n"))
     #expect(outcome.stdout.contains("\n5 Large eggs (4½ needed)\n"))
   }
 
   @Test("--exact shows a count as needed, not rounded up to buy")
   func exactCounts() throws {
-    let rounded = try runBinary(["shop", "Pancakes=6", "Garlic Bread=3", "-f", file])
+    let rounded = try runBinary([
+      "shop", "--aisles", "none", "Pancakes=6", "Garlic Bread=3", "-f", file,
+    ])
     #expect(rounded.stdout.contains("\n5 Large eggs (4 1/2 needed)\n"))
-    let exact = try runBinary(["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--exact"])
+    let exact = try runBinary([
+      "shop", "--aisles", "none", "Pancakes=6", "Garlic Bread=3", "-f", file, "--exact",
+    ])
     #expect(exact.stdout.contains("\n4 1/2 Large eggs (about 5)\n"))
     let tsv = try runBinary(
-      ["shop", "Pancakes=6", "Garlic Bread=3", "-f", file, "--format", "tsv"])
+      ["shop", "--aisles", "none", "Pancakes=6", "Garlic Bread=3", "-f", file, "--format", "tsv"])
     let row = try #require(tsv.stdout.split(separator: "\n").first { $0.hasPrefix("Large eggs\t") })
     let cells = row.split(separator: "\t", omittingEmptySubsequences: false)
     #expect(cells[1] == "5")
@@ -351,37 +391,37 @@ struct ShopCommandTests {
     "usage errors name the problem",
     arguments: [
       (["shop"], "missing argument '<recipe>'"),
-      (["shop", "--all", "Soup"], "unexpected argument 'Soup'"),
+      (["shop", "--aisles", "none", "--all", "Soup"], "unexpected argument 'Soup'"),
       (
-        ["shop", "Soup=0"],
+        ["shop", "--aisles", "none", "Soup=0"],
         "invalid value 'Soup=0' for '<recipe>': expected NAME=N with N a positive whole number"
       ),
       (
-        ["shop", "Soup=1.5"],
+        ["shop", "--aisles", "none", "Soup=1.5"],
         "invalid value 'Soup=1.5' for '<recipe>': expected NAME=N with N a positive whole number"
       ),
       (
-        ["shop", "Soup=-2"],
+        ["shop", "--aisles", "none", "Soup=-2"],
         "invalid value 'Soup=-2' for '<recipe>': expected NAME=N with N a positive whole number"
       ),
       (
-        ["shop", "Soup=.5"],
+        ["shop", "--aisles", "none", "Soup=.5"],
         "invalid value 'Soup=.5' for '<recipe>': expected NAME=N with N a positive whole number"
       ),
       (
-        ["shop", "Soup="],
+        ["shop", "--aisles", "none", "Soup="],
         "invalid value 'Soup=' for '<recipe>': expected NAME=N with N a positive whole number"
       ),
       (
-        ["shop", "Soup=99999999999999999999"],
+        ["shop", "--aisles", "none", "Soup=99999999999999999999"],
         "invalid value 'Soup=99999999999999999999' for '<recipe>': expected NAME=N with N a "
           + "positive whole number"
       ),
       (
-        ["shop", "Soup", "--group-by", "first"],
+        ["shop", "--aisles", "none", "Soup", "--group-by", "first"],
         "invalid value 'first' for '--group-by <order>': expected alphabetical or first-seen"
       ),
-      (["shop", "Soup", "--scale", "2"], "unknown option '--scale'"),
+      (["shop", "--aisles", "none", "Soup", "--scale", "2"], "unknown option '--scale'"),
     ])
   func usage(arguments: [String], message: String) throws {
     let outcome = try runBinary(arguments + ["-f", file])
@@ -398,19 +438,19 @@ struct ShopCommandTests {
       "named.json",
       #"[{"name": "Salt=Pepper Rub", "servings": 2, "ingredients": [{"name": "Salt", "num": 1, "unit": "tsp"}]}]"#
     ).path
-    let outcome = try runBinary(["shop", "Salt=Pepper", "-f", named])
+    let outcome = try runBinary(["shop", "--aisles", "none", "Salt=Pepper", "-f", named])
     #expect(
       outcome
         == Outcome(
           status: 0, stdout: "Shopping list: Salt=Pepper Rub (2 servings)\n1 tsp Salt\n", stderr: ""
         ))
-    let servings = try runBinary(["shop", "Salt=Pepper Rub=4", "-f", named])
+    let servings = try runBinary(["shop", "--aisles", "none", "Salt=Pepper Rub=4", "-f", named])
     #expect(servings.stdout.hasPrefix("Shopping list: Salt=Pepper Rub (4 servings)\n2 tsp Salt\n"))
   }
 
   @Test("a recipe that matches nothing exits 1 and prints nothing")
   func noMatch() throws {
-    let outcome = try runBinary(["shop", "Soup", "Lasagna", "-f", file])
+    let outcome = try runBinary(["shop", "--aisles", "none", "Soup", "Lasagna", "-f", file])
     #expect(
       outcome
         == Outcome(

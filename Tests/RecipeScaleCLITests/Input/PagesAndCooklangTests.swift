@@ -123,7 +123,8 @@ struct PagesAndCooklangTests {
     try scratch.write("recipes.json", sampleRecipes)
     let outcome = try run(
       [
-        "shop", "-f", "recipes.json", "-f", "carbonara.cook", "-f", "cake.html", "Pad Thai=4",
+        "shop", "--aisles", "none", "-f", "recipes.json", "-f", "carbonara.cook", "-f", "cake.html",
+        "Pad Thai=4",
         "carbonara=2", "lemon",
       ])
     #expect(outcome.status == 0)

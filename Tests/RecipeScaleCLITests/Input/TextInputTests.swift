@@ -244,13 +244,15 @@ struct TextInputTests {
   @Test("shop adds ranges at both ends, across text and JSON")
   func shopRanges() throws {
     try scratch.write("soup.txt", "# Soup\nServes 2\n1 clove garlic\n")
-    let text = try run(["shop", "-f", "tutorial.json", "Eggplant"])
+    let text = try run(["shop", "--aisles", "none", "-f", "tutorial.json", "Eggplant"])
     #expect(text.stdout.contains("\n2–3 cloves garlic\n"))
-    let tsv = try run(["shop", "-f", "tutorial.json", "Eggplant=12", "--format", "tsv"]).stdout
+    let tsv = try run([
+      "shop", "--aisles", "none", "-f", "tutorial.json", "Eggplant=12", "--format", "tsv",
+    ]).stdout
     #expect(tsv.hasPrefix(ShoppingListFormatter.tsvColumns.joined(separator: "\t") + "\n"))
     #expect(
       tsv.contains(
-        "garlic\t4\tcloves\tEggplant Parmesan\t\t\t6\t4.000000\t4\t1\t6.000000\t6\t1\n"))
+        "garlic\t4\tcloves\tEggplant Parmesan\t\t\t6\t4.000000\t4\t1\t6.000000\t6\t1\t\n"))
   }
 
   @Test(
@@ -310,7 +312,8 @@ struct TextInputTests {
     let list = try run(["list", "-f", "tutorial.json", "-f", "pancakes.txt"])
     #expect(list == Outcome(status: 0, stdout: "Eggplant Parmesan\nPancakes\n", stderr: ""))
     let shop = try run([
-      "shop", "-f", "tutorial.json", "-f", "pancakes.txt", "eggplant", "pancakes=8",
+      "shop", "--aisles", "none", "-f", "tutorial.json", "-f", "pancakes.txt", "eggplant",
+      "pancakes=8",
     ])
     #expect(shop.status == 0)
     #expect(

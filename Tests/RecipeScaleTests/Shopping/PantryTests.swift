@@ -22,6 +22,7 @@ struct PantryTests {
     ("1 large egg", "egg", false),
     ("Sucre en poudre", "sucre en poudre", true),
     ("Zucker", "zucker", true),
+    ("Bay leaves", "bay leaf", true),
   ]
 
   @Test(

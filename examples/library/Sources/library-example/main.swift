@@ -66,7 +66,8 @@ let planned = try recipes.filter { ["Pad Thai", "Garlic Bread"].contains($0.name
   .enumerated().map { index, recipe in
     PlannedRecipe(identity: index, scaled: try scaler.scale(recipe))
   }
-let list = try ShoppingList(recipes: planned, units: .best, order: .alphabetical)
+let list = try ShoppingList(
+  recipes: planned, units: .best, order: .alphabetical, aisles: .builtIn)
 print(ShoppingListFormatter(format: .text).format(list), terminator: "")
 
 // MARK: - A recipe written as text
