@@ -86,6 +86,10 @@ extension LineText {
   ///   doubt when it is written ambiguously (`1,500`), with a zero denominator, or as a
   ///   vague quantity (`a few`).
   func number(at index: Int) throws(LineSnag) -> WrittenNumber? {
+    // Chinese numerals are three bytes, from E3 80 87 (〇) to E9 9B B6 (零).
+    if byte(index) >= 0xE3, byte(index) <= 0xE9, let numeral = chineseNumeral(at: index) {
+      return numeral
+    }
     if letterLength(index) > 0 { return try numberWords(at: index) }
     guard let number = try simpleNumber(at: index) else { return nil }
     guard number.form == .whole else { return number }
