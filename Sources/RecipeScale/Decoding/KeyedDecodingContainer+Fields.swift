@@ -57,6 +57,21 @@ extension KeyedDecodingContainer {
     }
   }
 
+  /// The author's restatements of an ingredient's amount, which may be absent
+  /// or `null` (see ``Ingredient/equivalents``).
+  func optionalEquivalents(_ key: Key) throws(RecipeDataError) -> [Quantity] {
+    do {
+      return try decodeIfPresent([Quantity].self, forKey: key) ?? []
+    } catch let error as RecipeDataError {
+      throw error
+    } catch {
+      throw RecipeDataError(
+        .wrongType(
+          field: key.stringValue, expected: "an array of objects with num, denom and unit",
+          found: JSONKind.name(of: key, in: self)))
+    }
+  }
+
   /// A Boolean field that may be absent or `null`.
   func optionalBool(_ key: Key) throws(RecipeDataError) -> Bool? {
     do {

@@ -2,14 +2,14 @@
 /// (`name`, `servings`, `ingredients`, the details kept for `import`, and our
 /// extension `language`) and in ingredient objects (`name`, `num`, `denom`,
 /// `unit`, and our extensions `fixed`, `numMax`, `denomMax`, `source`, `group`,
-/// `doubt`, `singular`, `plural`, `unitSingular`, `unitPlural`).
+/// `doubt`, `equivalents`, `singular`, `plural`, `unitSingular`, `unitPlural`).
 ///
 /// One key type serves both kinds of object because `JSONDecoder` builds its
 /// keyed-container types at run time, once per key type: with one, that work
 /// is done once.
 enum RecipeFormatKey: String, CodingKey {
   case name, servings, ingredients, num, denom, unit, fixed
-  case numMax, denomMax, source, group, doubt
+  case numMax, denomMax, source, group, doubt, equivalents
   case language, singular, plural, unitSingular, unitPlural
   case featured, image, description, prepTime, cookTime, totalTime, highlights, directions, yield
 }
@@ -29,7 +29,7 @@ extension RecipeFormatKey {
 
   /// The keys of an ingredient's other fields that few files use.
   static let otherIngredientKeys: [[UInt8]] = [
-    "fixed", "numMax", "denomMax", "source", "group", "doubt",
+    "fixed", "numMax", "denomMax", "source", "group", "doubt", "equivalents",
   ].map { Array($0.utf8) }
 
   /// The key of a recipe's ingredient list, as bytes.

@@ -102,6 +102,13 @@ package struct RecipeFileWriter: Sendable {
           "{\"reason\": \(JSONText.quoted(doubt.reason.code)), \"column\": \(doubt.column)}"
         ))
     }
+    if !ingredient.equivalents.isEmpty {
+      let objects = ingredient.equivalents.map {
+        "{\"num\": \($0.amount.numerator), \"denom\": \($0.amount.denominator), "
+          + "\"unit\": \(JSONText.quoted($0.unit.symbol))}"
+      }
+      fields.append(("equivalents", "[" + objects.joined(separator: ", ") + "]"))
+    }
     if let group = ingredient.group { fields.append(("group", JSONText.quoted(group))) }
     for (form, field) in [
       (ingredient.nameForms.singular, "singular"), (ingredient.nameForms.plural, "plural"),

@@ -12,5 +12,6 @@ extension Ingredient {
     var nameForms: NounForms
     var unitForms: NounForms
     var doubt: LineDoubt?
+    var equivalents: [Quantity] = []
   }
 }

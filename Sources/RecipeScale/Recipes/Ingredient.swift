@@ -68,6 +68,16 @@ public struct Ingredient: Hashable, Sendable {
     set { fields.doubt = newValue }
   }
 
+  /// The author's own restatements of the amount in other units of weight or
+  /// volume, as a line gives them (`212 g` of `2 cups (212g) rye flour`, `240 ml`
+  /// of `1 cup (240 ml) milk`); empty when it gives none, or the amount is a
+  /// range. Converting to a system one of them is in, the scaler scales it
+  /// rather than converting the amount.
+  public var equivalents: [Quantity] {
+    get { fields.equivalents }
+    set { fields.equivalents = newValue }
+  }
+
   /// The line of text the ingredient was read from, when it came from text; `nil` otherwise.
   public var source: String? {
     get { sourceLine?.string }
@@ -266,6 +276,9 @@ extension Ingredient: Decodable {
             ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms(),
           // Asked only when present: decoding one looks its type up at run time.
           doubt: hasOthers && fields.contains(.doubt) ? fields.optionalDoubt(.doubt) : nil)
+        if hasOthers, fields.contains(.equivalents) {
+          equivalents = try fields.optionalEquivalents(.equivalents)
+        }
       } catch {
         var located = error
         located.location.ingredientName = name
@@ -303,6 +316,8 @@ extension Ingredient: Decodable {
     let source = attempt { () throws(RecipeDataError) in try fields.optionalString(.source) } ?? nil
     let group = attempt { () throws(RecipeDataError) in try fields.optionalString(.group) } ?? nil
     let doubt = attempt { () throws(RecipeDataError) in try fields.optionalDoubt(.doubt) } ?? nil
+    let equivalents =
+      attempt { () throws(RecipeDataError) in try fields.optionalEquivalents(.equivalents) } ?? []
     let nameForms =
       attempt { () throws(RecipeDataError) in
         try fields.forms(singular: .singular, plural: .plural)
@@ -338,6 +353,7 @@ extension Ingredient: Decodable {
       throw errors.first ?? RecipeDataError(.missingField("name"), at: location)
     }
     self = built
+    self.equivalents = equivalents
     if denom != nil, num == nil {
       collector.record(RecipeIssue(.warning(.denominatorWithoutNumerator), at: location))
     } else if num == 0, let unit = built.unit {

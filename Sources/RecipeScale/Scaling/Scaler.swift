@@ -166,6 +166,15 @@ public struct Scaler: Sendable {
       line.amountMax = scaledMax
       return line
     }
+    // Into a system the author restated the amount in, the author's amount
+    // scales: `2 cups (212g) rye flour` is 212 g at --units metric, not ~473 ml.
+    if let equivalent = authorsEquivalent(of: ingredient) {
+      let (amount, overflow) = equivalent.amount.multipliedReportingOverflow(by: factor)
+      guard !overflow, let shown = shown(amount, in: equivalent.unit, of: ingredient) else {
+        throw tooLarge()
+      }
+      return shown
+    }
     guard var shown = shown(scaled, of: ingredient) else { throw tooLarge() }
     if let scaledMax {
       guard shownMax(scaledMax, of: ingredient, in: &shown) else { throw tooLarge() }
@@ -240,15 +249,38 @@ public struct Scaler: Sendable {
       ingredient: ingredient, amount: target.amount, unit: CookingUnit(written), roundedAmount: nil)
   }
 
+  /// The author's restatement of an ingredient's amount in the system ``units``
+  /// asks for, when its own unit is in another (or is no standard unit) and is
+  /// not a spoon that ``spoons`` keeps: the first that is a weight, else the first.
+  private func authorsEquivalent(of ingredient: Ingredient) -> Quantity? {
+    guard !ingredient.equivalents.isEmpty, let system = units.system else { return nil }
+    if let own = ingredient.unit?.standard {
+      guard own.system != system, !spoons.keeps(own, in: system) else { return nil }
+    }
+    let inSystem = ingredient.equivalents.filter { $0.unit.system == system }
+    return inSystem.first { $0.unit.dimension == .mass } ?? inSystem.first
+  }
+
   /// An amount in the unit ``units`` asks for; `nil` when no unit holds it exactly.
   private func shown(_ amount: Rational, of ingredient: Ingredient) -> ScaledIngredient? {
     guard units != .asWritten, let written = ingredient.unit, let standard = written.standard,
       !spoons.keeps(standard, in: units.system)
     else { return ScaledIngredient(ingredient: ingredient, amount: amount) }
+    return shown(amount, in: standard, of: ingredient)
+  }
+
+  /// An amount of a standard unit in the unit ``units`` asks for; `nil` when no
+  /// unit holds it exactly.
+  private func shown(_ amount: Rational, in standard: StandardUnit, of ingredient: Ingredient)
+    -> ScaledIngredient?
+  {
     guard let readable = Quantity(amount, standard).readable(in: units.system ?? standard.system)
     else { return nil }
     // The recipe's own spelling stays when the unit does not change (`tablespoons`).
-    let unit = readable.exact.unit == standard ? written : readable.exact.unit.cookingUnit
+    let written = ingredient.unit.flatMap { $0.standard == standard ? $0 : nil }
+    let unit =
+      readable.exact.unit == standard
+      ? (written ?? standard.cookingUnit) : readable.exact.unit.cookingUnit
     var scaled = ScaledIngredient(
       ingredient: ingredient, amount: readable.exact.amount, unit: unit,
       roundedAmount: readable.isApproximate ? readable.shown : nil)

@@ -132,10 +132,13 @@ struct IngredientFieldsTests {
   func lineNames(line: String, name: String) throws {
     let ingredient = try IngredientLineParser().read(line).ingredient
     #expect(ingredient.name == name)
-    // Equal, and hashed the same, to the ingredient made from its fields.
-    let made = Ingredient(
+    // Equal, and hashed the same, to the ingredient made from its fields; the
+    // amount a line restates (`(240 ml)`) is one of them.
+    var made = Ingredient(
       name: name, amount: ingredient.amount, unit: ingredient.unit,
       amountMax: ingredient.amountMax, source: ingredient.source)
+    #expect(made != ingredient || ingredient.equivalents.isEmpty)
+    made.equivalents = ingredient.equivalents
     #expect(made == ingredient && made.hashValue == ingredient.hashValue)
   }
 

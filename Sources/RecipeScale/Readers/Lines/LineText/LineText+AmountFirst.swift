@@ -166,14 +166,22 @@ extension LineText {
       parts.amountMax = high.value
       position = high.end
     } else {
-      // An equivalent may come between the parts: `1/2 cup (1 stick) plus 2 tablespoons`.
-      position = try afterEquivalents(position, unit)
+      // An equivalent may come between the parts: `1/2 cup (1 stick) plus 2 tablespoons`,
+      // where it restates the first part only.
+      let between = try afterEquivalents(position, unit)
+      position = between.end
       if let compound = try compound(after: position, unit, amount) {
         parts.amount = compound.value
         position = compound.end
+      } else {
+        parts.equivalents = between.restating
       }
     }
-    position = try afterEquivalents(position, unit)
+    let after = try afterEquivalents(position, unit)
+    position = after.end
+    parts.equivalents += after.restating
+    // A range's restatement is of one end or both: not the author's amount to use.
+    if amount.high != nil || parts.amountMax != nil { parts.equivalents = [] }
     if case .standard = unit.word.kind, !unit.isModified { parts.isMeasured = true }
     return try named(parts, from: position, hasUnit: true, amount: amount)
   }

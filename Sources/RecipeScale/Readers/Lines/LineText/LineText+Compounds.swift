@@ -74,34 +74,54 @@ extension LineText {
     return (sum, secondUnit.end)
   }
 
-  /// Past equivalents right after a unit, which would be wrong once the amount is
-  /// scaled: `225g/8oz`, `1 cup (240 ml)`, `1/2 cup (1 stick; 113g)`.
-  func afterEquivalents(_ index: Int, _ unit: WrittenUnit) throws(LineSnag) -> Int {
+  /// Past equivalents right after a unit, which are left out of the name since
+  /// they would be wrong once the amount is scaled: `225g/8oz`, `1 cup (240 ml)`,
+  /// `1/2 cup (1 stick; 113g)`.
+  ///
+  /// - Returns: Where they end, and those of them that are a single amount of
+  ///   weight or volume (`8 oz`, `240 ml`, `113 g`), the author's own, in order.
+  func afterEquivalents(_ index: Int, _ unit: WrittenUnit) throws(LineSnag) -> (
+    end: Int, restating: [Quantity]
+  ) {
     var position = index
+    var restating: [Quantity] = []
     while true {
       let next = skipSpaces(position)
       // `225g/8oz`, and a meal kit's `4 oz | 113 g`.
       if byte(next) == UInt8(ascii: "/") || byte(next) == UInt8(ascii: "|"), !unit.word.takesSize,
         let equivalent = try measure(at: skipSpaces(next + 1))
       {
+        restating += restatement(equivalent.amount, equivalent.unit)
         position = equivalent.end
         continue
       }
       if byte(next) == UInt8(ascii: "("), let close = closingParenthesis(from: next),
-        try isMeasureList(next + 1..<close)
+        let measures = try measureList(next + 1..<close)
       {
+        restating += measures
         position = close + 1
         continue
       }
-      return position
+      return (position, restating)
     }
   }
 
-  /// Whether a range holds only amounts with units, and words and signs between them:
-  /// `240 ml`, `about 120 g`, `1 stick; 113g`, `8 oz or 225 g`.
-  private func isMeasureList(_ range: Range<Int>) throws(LineSnag) -> Bool {
+  /// A measure as an author's restatement of an amount: a single amount in a
+  /// standard unit of weight or volume, or nothing.
+  func restatement(_ amount: WrittenAmount, _ unit: WrittenUnit) -> [Quantity] {
+    guard amount.high == nil, let standard = unit.standard(in: self),
+      standard.dimension == .mass || standard.dimension == .volume
+    else { return [] }
+    return [Quantity(amount.low.value, standard)]
+  }
+
+  /// The restatements in a range that holds only amounts with units, and words
+  /// and signs between them (`240 ml`, `about 120 g`, `1 stick; 113g`, `8 oz or
+  /// 225 g`); `nil` when it holds anything else.
+  private func measureList(_ range: Range<Int>) throws(LineSnag) -> [Quantity]? {
     var position = skipSpaces(range.lowerBound)
     var measures = 0
+    var restating: [Quantity] = []
     while position < range.upperBound {
       let lead = byte(position)
       if lead == UInt8(ascii: ";") || lead == UInt8(ascii: ",") || lead == UInt8(ascii: "/")
@@ -118,11 +138,12 @@ extension LineText {
         continue
       }
       guard let measure = try measure(at: position), measure.end <= range.upperBound else {
-        return false
+        return nil
       }
       measures += 1
+      restating += restatement(measure.amount, measure.unit)
       position = skipSpaces(measure.end)
     }
-    return measures > 0
+    return measures > 0 ? restating : nil
   }
 }

@@ -16,8 +16,11 @@ extension LineText {
   ///   - pricesOnly: Whether only prices go: a count keeps its measures
   ///     (`2 onions (6 oz, 170 g)` says how big the onions are).
   /// - Returns: The ranges to leave out, in order.
-  func equivalentCuts(in name: Range<Int>, pricesOnly: Bool = false) -> [Range<Int>] {
+  func equivalentCuts(in name: Range<Int>, pricesOnly: Bool = false) -> (
+    cuts: [Range<Int>], restating: [Quantity]
+  ) {
     var cuts: [Range<Int>] = []
+    var restating: [Quantity] = []
     var position = name.lowerBound
     while let open = bytes[position..<name.upperBound].firstIndex(of: UInt8(ascii: "(")) {
       position = open
@@ -36,8 +39,10 @@ extension LineText {
       }
       // `(0,40 €)`: a price with a decimal comma is one piece.
       if isPrice(position + 1..<close) { pieces = [position + 1..<close] }
-      let restating = pieces.map { (!pricesOnly && restatesAmount($0)) || isPrice($0) }
-      if restating.allSatisfy({ $0 }) {
+      let restatements = pieces.map { pricesOnly ? nil : restatement(inPiece: $0) }
+      for case let quantities? in restatements { restating += quantities }
+      let isCut = pieces.indices.map { restatements[$0] != nil || isPrice(pieces[$0]) }
+      if isCut.allSatisfy({ $0 }) {
         // The whole note goes, with the space before it; a note that was all of an
         // outer one takes that with it (`((1/2 cup))` leaves no `()`), and one
         // that opened it its comma (`((1/2 cup), softened)` is `(softened)`).
@@ -51,7 +56,7 @@ extension LineText {
         }
         cuts.append(cut)
       } else {
-        for (offset, piece) in pieces.enumerated() where restating[offset] {
+        for (offset, piece) in pieces.enumerated() where isCut[offset] {
           // With the comma before it; the first piece with the comma after it.
           let separatorBefore = piece.lowerBound - 1
           cuts.append(
@@ -62,27 +67,30 @@ extension LineText {
       }
       position = close + 1
     }
-    return cuts
+    return (cuts, restating)
   }
 
-  /// Whether a piece of a note is only a measure in a standard unit of weight or
-  /// volume, after `about` or `approx.` at most: `50g`, ` about 300 grams`, `1.4 kg`.
-  private func restatesAmount(_ piece: Range<Int>) -> Bool {
+  /// When a piece of a note is only a measure in a standard unit of weight or
+  /// volume, after `about` or `approx.` at most (`50g`, ` about 300 grams`,
+  /// `1.4 kg`), the author's restatement of the amount: empty for a range;
+  /// `nil` when the piece is anything else.
+  private func restatement(inPiece piece: Range<Int>) -> [Quantity]? {
     var position = skipSpaces(piece.lowerBound)
     if let (_, wordEnd) = lineWord(position, in: LineWord.qualifiers) {
       position = skipSpaces(byte(wordEnd) == UInt8(ascii: ".") ? wordEnd + 1 : wordEnd)
     } else if byte(position) == UInt8(ascii: "~") {
       position = skipSpaces(position + 1)
     }
-    guard startsNumber(position), let amount = try? amount(at: position) else { return false }
+    guard startsNumber(position), let amount = try? amount(at: position) else { return nil }
     let unitStart = skipSpaces(amount.end)
     // A lone `C` (`40 C`) may be a cup or degrees Celsius: no restatement to drop.
     guard let unit = unit(at: unitStart),
       unit.end - unit.start > 1 || byte(unit.start) | 0x20 != UInt8(ascii: "c"),
       let standard = unit.standard(in: self),
-      standard.dimension == .mass || standard.dimension == .volume
-    else { return false }
-    return skipSpaces(unit.end) >= trimmingSpaces(before: piece.upperBound, floor: unit.end)
+      standard.dimension == .mass || standard.dimension == .volume,
+      skipSpaces(unit.end) >= trimmingSpaces(before: piece.upperBound, floor: unit.end)
+    else { return nil }
+    return restatement(amount, unit)
   }
 
   /// Whether a piece of a note is only a price (`$0.24`, `€1,20`, `£2`, `0.50 €`),

@@ -39,11 +39,11 @@ extension LineText {
     // milk`): no list of cuts at all for a line with no measure.
     // A price in a note goes from any line (`2 eggs ($0.50)`), asked only of a name
     // that ends in a parenthesis.
-    let cuts =
+    let (cuts, restating) =
       parts.isMeasured
       ? equivalentCuts(in: parts.name)
       : parts.name.count > 2 && bytes[parts.name.upperBound - 1] == UInt8(ascii: ")")
-        ? equivalentCuts(in: parts.name, pricesOnly: true) : []
+        ? equivalentCuts(in: parts.name, pricesOnly: true) : ([], [])
     let name: String
     if let lead = parts.lead {
       let rest = cuts.isEmpty ? collapsed(parts.name) : collapsed(parts.name, leavingOut: cuts)
@@ -56,9 +56,13 @@ extension LineText {
     // The unit is trimmed and never empty, so it needs none of the checks of `CookingUnit("…")`.
     let unit = parts.unit.map(collapsed).flatMap { $0.isEmpty ? nil : CookingUnit(symbol: $0) }
     // `onion (small`, `milk (whole))`, `flour ()`: the name pairs its parentheses.
-    return Ingredient(
+    var ingredient = Ingredient(
       name: name.pairingParentheses, amount: parts.amount, unit: unit,
       amountMax: parts.amountMax, sourceLine: source)
+    // A range's notes restate one end or both: not the author's amount to use.
+    let equivalents = parts.equivalents + (parts.amountMax == nil ? restating : [])
+    if !equivalents.isEmpty { ingredient.equivalents = equivalents }
+    return ingredient
   }
 
   /// `juice of` and `lemon, halved` make `lemon, juice of, halved`, the way Food.com
