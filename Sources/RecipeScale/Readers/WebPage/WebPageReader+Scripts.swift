@@ -28,7 +28,7 @@ extension WebPageReader {
       guard index < bytes.count else { break }
       // `<scripts` or `<script-x` is another tag.
       guard
-        isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">")
+        HTMLTag.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">")
           || bytes[index] == UInt8(ascii: "/")
       else { continue }
       let attribute = Array("type".utf8)
@@ -52,7 +52,7 @@ extension WebPageReader {
       index = open + 5
       guard index < bytes.count else { return nil }
       // `<html5` or `<html-x` is another tag.
-      guard isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { continue }
+      guard HTMLTag.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { continue }
       let attribute = Array("lang".utf8)
       guard let (_, lang) = readTag(in: bytes, from: index, attribute: attribute), let lang else {
         return nil
@@ -74,48 +74,9 @@ extension WebPageReader {
   private static func readTag(in bytes: Span<UInt8>, from start: Int, attribute: [UInt8])
     -> (Int, Range<Int>?)?
   {
-    var index = start
-    var found: Range<Int>?
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: ">") { return (index + 1, found) }
-      if isSpace(byte) || byte == UInt8(ascii: "/") {
-        index += 1
-        continue
-      }
-      let nameStart = index
-      while index < bytes.count, !isSpace(bytes[index]),
-        ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[index])
-      {
-        index += 1
-      }
-      let name = nameStart..<index
-      if index == nameStart { index += 1 }  // a stray `=`: step over it
-      while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
-      index += 1
-      while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-      guard index < bytes.count else { return nil }
-      var value: Range<Int>
-      let quote = bytes[index]
-      if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-        guard let end = ByteScan.firstIndex(of: quote, in: bytes, from: index + 1) else {
-          return nil
-        }
-        value = (index + 1)..<end
-        index = end + 1
-      } else {
-        let valueStart = index
-        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
-          index += 1
-        }
-        value = valueStart..<index
-      }
-      if isWord(attribute, in: bytes, at: name.lowerBound, length: name.count) {
-        found = value
-      }
-    }
-    return nil
+    guard let tag = HTMLTag.read(in: bytes, from: start) else { return nil }
+    let found = tag.attributes.last { HTMLTag.isWord(attribute, in: bytes, range: $0.name) }
+    return (tag.contentStart, found?.value)
   }
 
   /// The offset of the next `<script` (in any case) or `<!--`, and whether it is a comment.
@@ -158,12 +119,8 @@ extension WebPageReader {
       bytes.contains(UInt8(ascii: "&"))
       ? Array(HTMLText.decoded(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
     let media = value.prefix { $0 != UInt8(ascii: ";") }
-      .drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+      .drop(while: HTMLTag.isSpace).reversed().drop(while: HTMLTag.isSpace).reversed()
     return media.count == 19 && media.map { $0 | 0x20 }.elementsEqual("application/ld+json".utf8)
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
   }
 
   /// Whether a lowercase ASCII word stands at an offset, in any case, and

@@ -25,6 +25,8 @@
 /// - A recipe's language is its `inLanguage` (a tag, or a `Language` with the
 ///   tag as `alternateName`), else the `lang` of the page's `<html>` tag; a
 ///   value that is no language tag is ignored.
+/// - A page with no recipe in JSON-LD is read for one in schema.org microdata
+///   (``PageMicrodata``), as the same fields.
 public struct WebPageReader: Sendable {
   /// Creates a reader.
   public init() {}
@@ -55,7 +57,7 @@ public struct WebPageReader: Sendable {
   public func read(utf8 page: Span<UInt8>, title: String) throws(WebPageError) -> TextRecipes {
     try WebPageReader.recipes(
       in: WebPageReader.jsonLDBlocks(in: page), of: page, title: title,
-      pageLanguage: WebPageReader.htmlLanguage(in: page)
+      pageLanguage: WebPageReader.htmlLanguage(in: page), readsMicrodata: true
     ).get()
   }
 
@@ -90,7 +92,7 @@ public struct WebPageReader: Sendable {
   /// The recipes in the JSON-LD blocks of a page.
   private static func recipes(
     in blocks: [Range<Int>], of bytes: Span<UInt8>, title: String,
-    pageLanguage: LanguageTag? = nil
+    pageLanguage: LanguageTag? = nil, readsMicrodata: Bool = false
   ) -> Result<TextRecipes, WebPageError> {
     var nodes: [JSONLDValue] = []
     var seen: Set<String> = []
@@ -104,6 +106,8 @@ public struct WebPageReader: Sendable {
         if firstError == nil { firstError = error }
       }
     }
+    // A page with no recipe in JSON-LD may mark one up as microdata.
+    if nodes.isEmpty, readsMicrodata { nodes = PageMicrodata.recipes(in: bytes) }
     guard !nodes.isEmpty else {
       // A broken block explains a page without recipes better than "none".
       if let firstError {
