@@ -11,6 +11,9 @@
 /// cannot be added (cups and cloves, a volume and a mass, a count) stay side
 /// by side. With ``UnitPreference/asWritten``, amounts that share one unit stay
 /// in it. Fixed ingredients count once per recipe, however many times it is chosen.
+///
+/// What the cook has (a ``Pantry``) is left out and named in ``inPantry``; with
+/// ``Aisles``, the items are in store order, each with its aisle.
 public struct ShoppingList: Hashable, Sendable {
   /// The recipes, as chosen.
   public var recipes: [PlannedRecipe]
