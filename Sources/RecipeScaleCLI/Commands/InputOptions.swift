@@ -75,7 +75,7 @@ package struct InputOptions: Equatable {
     long: "input-format", valueName: "format", values: InputFormat.allCases.map(\.rawValue),
     abstract: "How standard input, and a file whose name says nothing of it, is laid out: "
       + "a JSON array (or schema.org JSON), JSON Lines, plain text (a # title, a yield line, "
-      + "one ingredient per line), a saved web page (its schema.org JSON-LD), or Cooklang. "
+      + "one ingredient per line), a saved web page (its schema.org data, else its headings), or Cooklang. "
       + "A file's own extension wins.",
     defaultDescription:
       "the extension (jsonl for .jsonl and .ndjson, json, text for .txt, html for .html and "

@@ -6,7 +6,7 @@ package enum InputFormat: String, CaseIterable {
   case jsonl
   /// Plain text: a title, a yield, and one ingredient per line.
   case text
-  /// A saved web page, read from its schema.org JSON-LD.
+  /// A saved web page, read from its schema.org data (JSON-LD or microdata), else its headings.
   case html
   /// A Cooklang file.
   case cooklang

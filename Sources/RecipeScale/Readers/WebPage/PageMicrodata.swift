@@ -2,9 +2,7 @@
 /// itemtype="https://schema.org/Recipe"`, `itemprop="recipeIngredient"`), read
 /// as the JSON-LD objects the page would have given, for a page that has none.
 ///
-/// A scan of the tags, not an HTML parser: an element ends at its matching end
-/// tag, a `<li>` or `<p>` also where the next one starts or its list ends, and
-/// a void element (`<meta>`) at once. A property's value is its `content` (or a
+/// The elements are found as ``HTMLElement`` finds them. A property's value is its `content` (or a
 /// `<time>`'s `datetime`), else the element's HTML, which the recipe's fields
 /// clean as they clean JSON-LD's. The properties of an item inside the recipe
 /// (its `author`, its `nutrition`) are that item's, not the recipe's.
@@ -16,26 +14,17 @@ enum PageMicrodata {
     ("cookTime", false), ("totalTime", false), ("inLanguage", false),
   ]
 
-  /// Elements that have no contents and no end tag.
-  private static let voidElements: Set<String> = [
-    "meta", "link", "br", "img", "input", "hr", "source", "area", "base", "col", "embed", "wbr",
-  ]
-
-  /// A start tag: its lowercase name, where it starts, and its attributes.
-  private struct StartTag {
-    var name: String
-    var start: Int
-    var tag: HTMLTag
-  }
-
   /// Every recipe the page marks up, in page order.
   ///
   /// - Parameter bytes: The page.
   /// - Returns: Each recipe as a JSON-LD object typed `Recipe`.
   static func recipes(in bytes: Span<UInt8>) -> [JSONLDValue] {
     // Most pages have no microdata: one look for the type, before any tag is read.
-    guard find("schema.org/recipe", in: bytes, from: 0) != nil else { return [] }
-    let tags = startTags(in: bytes)
+    guard HTMLElement.find("schema.org/recipe", in: bytes, from: 0) != nil else { return [] }
+    // Only the tags of items and their properties matter.
+    let tags = HTMLElement.all(in: bytes) { _, tag in
+      tag.attribute("itemscope", in: bytes) != nil || tag.attribute("itemprop", in: bytes) != nil
+    }
     // Finding where elements end reads ahead; a page of elements that never
     // end could make that quadratic, so the reading ahead has a budget, a few
     // times the page, past which elements are taken as empty.
@@ -48,7 +37,7 @@ enum PageMicrodata {
         position += 1
         continue
       }
-      let end = elementEnd(of: scope, in: bytes, budget: &budget)
+      let end = scope.end(in: bytes, budget: &budget)
       var inside = position + 1
       var values: [String: [JSONLDValue]] = [:]
       while inside < tags.count, tags[inside].start < end {
@@ -62,7 +51,7 @@ enum PageMicrodata {
         }
         // An item inside the recipe keeps its own properties.
         if tag.tag.attribute("itemscope", in: bytes) != nil {
-          let nestedEnd = elementEnd(of: tag, in: bytes, budget: &budget)
+          let nestedEnd = tag.end(in: bytes, budget: &budget)
           while inside < tags.count, tags[inside].start < nestedEnd { inside += 1 }
         }
       }
@@ -83,7 +72,7 @@ enum PageMicrodata {
 
   /// Whether a tag starts an item typed `Recipe`: `itemscope` and an
   /// `itemtype` of schema.org's Recipe, over http or https, among others.
-  private static func isRecipeScope(_ tag: StartTag, in bytes: Span<UInt8>) -> Bool {
+  private static func isRecipeScope(_ tag: HTMLElement, in bytes: Span<UInt8>) -> Bool {
     guard tag.tag.attribute("itemscope", in: bytes) != nil,
       let type = tag.tag.attribute("itemtype", in: bytes)?.value
     else { return false }
@@ -94,7 +83,7 @@ enum PageMicrodata {
   }
 
   /// A property's value: its `content`, a `<time>`'s `datetime`, or the element's HTML.
-  private static func value(of tag: StartTag, in bytes: Span<UInt8>, budget: inout Int)
+  private static func value(of tag: HTMLElement, in bytes: Span<UInt8>, budget: inout Int)
     -> JSONLDValue
   {
     if let content = tag.tag.attribute("content", in: bytes)?.value
@@ -104,137 +93,7 @@ enum PageMicrodata {
         HTMLText.decoded(String(utf8: bytes.extracting(content))), offset: content.lowerBound - 1,
         escaped: true)
     }
-    let end = elementEnd(of: tag, in: bytes, budget: &budget)
-    let contents = tag.tag.contentStart..<max(tag.tag.contentStart, end)
     return .string(
-      String(utf8: bytes.extracting(contents)), offset: tag.tag.contentStart - 1, escaped: true)
-  }
-
-  /// Every start tag of the page, outside comments, scripts and styles.
-  private static func startTags(in bytes: Span<UInt8>) -> [StartTag] {
-    var tags: [StartTag] = []
-    var index = 0
-    while let open = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
-      index = open + 1
-      if starts("<!--", in: bytes, at: open) {
-        guard let close = find("-->", in: bytes, from: open + 4) else { break }
-        index = close + 3
-        continue
-      }
-      var nameEnd = open + 1
-      while nameEnd < bytes.count, isNameByte(bytes[nameEnd], first: nameEnd == open + 1) {
-        nameEnd += 1
-      }
-      guard nameEnd > open + 1 else { continue }
-      let name = String(utf8: bytes.extracting(open + 1..<nameEnd)).lowercased()
-      guard let tag = HTMLTag.read(in: bytes, from: nameEnd) else { break }
-      index = tag.contentStart
-      if name == "script" || name == "style" {
-        // Their contents are no markup.
-        guard let close = find("</" + name, in: bytes, from: index) else { break }
-        index = close
-        continue
-      }
-      // Only the tags of items and their properties matter.
-      if tag.attribute("itemscope", in: bytes) != nil || tag.attribute("itemprop", in: bytes) != nil
-      {
-        tags.append(StartTag(name: name, start: open, tag: tag))
-      }
-    }
-    return tags
-  }
-
-  /// Where an element's contents end: at its matching end tag; for a `<li>`,
-  /// `<p>`, `<dd>` or `<dt>` also where the next of its kind starts or its
-  /// list ends; at once for a void element; at the page's end when nothing ends it.
-  private static func elementEnd(of element: StartTag, in bytes: Span<UInt8>, budget: inout Int)
-    -> Int
-  {
-    if voidElements.contains(element.name) || budget <= 0 { return element.tag.contentStart }
-    let end = elementEnd(of: element, in: bytes)
-    budget -= end - element.tag.contentStart
-    return end
-  }
-
-  /// Where an element's contents end, as ``elementEnd(of:in:budget:)`` says, reading
-  /// as far as it takes.
-  private static func elementEnd(of element: StartTag, in bytes: Span<UInt8>) -> Int {
-    let implied: [String] =
-      switch element.name {
-      case "li": ["<li", "</ul", "</ol"]
-      case "p": ["<p", "</div", "</td", "</li"]
-      case "dd", "dt": ["<dd", "<dt", "</dl"]
-      default: []
-      }
-    var depth = 0
-    var index = element.tag.contentStart
-    while let open = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
-      index = open + 1
-      let closing = open + 1 < bytes.count && bytes[open + 1] == UInt8(ascii: "/")
-      let nameStart = closing ? open + 2 : open + 1
-      if isTagName(element.name, in: bytes, at: nameStart) {
-        if closing {
-          if depth == 0 { return open }
-          depth -= 1
-        } else if implied.isEmpty {
-          depth += 1
-        } else if depth == 0 {
-          return open
-        }
-        continue
-      }
-      if depth == 0,
-        implied.contains(where: {
-          starts($0, in: bytes, at: open) && isTagEnd(bytes, open + $0.utf8.count)
-        })
-      {
-        return open
-      }
-    }
-    return bytes.count
-  }
-
-  /// Whether a tag's name, in any case, stands at an offset and ends there.
-  private static func isTagName(_ name: String, in bytes: Span<UInt8>, at offset: Int) -> Bool {
-    let word = Array(name.utf8)
-    return HTMLTag.isWord(word, in: bytes, range: offset..<(offset + word.count))
-      && isTagEnd(bytes, offset + word.count)
-  }
-
-  /// Whether a tag's name ends at an offset: a space, `>` or `/` follows.
-  private static func isTagEnd(_ bytes: Span<UInt8>, _ offset: Int) -> Bool {
-    offset >= bytes.count || HTMLTag.isSpace(bytes[offset]) || bytes[offset] == UInt8(ascii: ">")
-      || bytes[offset] == UInt8(ascii: "/")
-  }
-
-  /// Whether a byte may be in a tag's name.
-  private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
-    let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    if first { return letter }
-    return letter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      || byte == UInt8(ascii: "-")
-  }
-
-  /// Whether ASCII text stands at an offset, in any case.
-  private static func starts(_ text: String, in bytes: Span<UInt8>, at offset: Int) -> Bool {
-    let word = Array(text.lowercased().utf8)
-    return HTMLTag.isWord(word, in: bytes, range: offset..<(offset + word.count))
-  }
-
-  /// The offset of ASCII text, in any case, from an offset on.
-  private static func find(_ text: String, in bytes: Span<UInt8>, from start: Int) -> Int? {
-    let first = Array(text.lowercased().utf8)[0]
-    // A letter first may be a capital: the earlier of the two is looked at.
-    let capital = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first & ~0x20 : first
-    // Each case's next place is kept until it is passed: a page with few of
-    // one case is scanned for it once, not once for each of the other.
-    var small = ByteScan.firstIndex(of: first, in: bytes, from: start)
-    var large = capital == first ? nil : ByteScan.firstIndex(of: capital, in: bytes, from: start)
-    while let found = [small, large].compactMap({ $0 }).min() {
-      if starts(text, in: bytes, at: found) { return found }
-      if found == small { small = ByteScan.firstIndex(of: first, in: bytes, from: found + 1) }
-      if found == large { large = ByteScan.firstIndex(of: capital, in: bytes, from: found + 1) }
-    }
-    return nil
+      tag.contents(in: bytes, budget: &budget), offset: tag.tag.contentStart - 1, escaped: true)
   }
 }

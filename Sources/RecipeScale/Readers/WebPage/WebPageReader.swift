@@ -26,7 +26,8 @@
 ///   tag as `alternateName`), else the `lang` of the page's `<html>` tag; a
 ///   value that is no language tag is ignored.
 /// - A page with no recipe in JSON-LD is read for one in schema.org microdata
-///   (``PageMicrodata``), as the same fields.
+///   (``PageMicrodata``), as the same fields; one with neither, for the list
+///   under an `Ingredients` heading (``PageHeadings``).
 public struct WebPageReader: Sendable {
   /// Creates a reader.
   public init() {}
@@ -107,7 +108,13 @@ public struct WebPageReader: Sendable {
       }
     }
     // A page with no recipe in JSON-LD may mark one up as microdata.
-    if nodes.isEmpty, readsMicrodata { nodes = PageMicrodata.recipes(in: bytes) }
+    if nodes.isEmpty, readsMicrodata {
+      nodes = PageMicrodata.recipes(in: bytes)
+      // Else its HTML alone, when an `Ingredients` heading has a list after it.
+      if nodes.isEmpty, firstError == nil, let recipe = PageHeadings.recipe(in: bytes) {
+        nodes = [recipe]
+      }
+    }
     guard !nodes.isEmpty else {
       // A broken block explains a page without recipes better than "none".
       if let firstError {
