@@ -31,6 +31,8 @@ extension IngredientLineCases {
     ("2. 1/2 cups flour", .listNumber, 1),
     ("10. ½ cup milk", .listNumber, 1),
     ("Salt (1 tsp)", .amountNotAtStart, 7),
+    // A count in parentheses with nothing after it is no note before an amount.
+    ("Eggs (2)", .amountNotAtStart, 7),
     ("Route 66", .amountNotAtStart, 7),
     ("Vitamin B 12", .amountNotAtStart, 11),
     ("Butter for the pan, about 2 tbsp", .amountNotAtStart, 27),

@@ -115,6 +115,9 @@ extension IngredientLineCases {
     ("四季豆 200克", "200", nil, "克", "四季豆"),
     ("八角 2个", "2", nil, "个", "八角"),
     ("一些盐", nil, nil, nil, "一些盐"),
+    // A number in a note of the name, the amount after it.
+    ("卵(60g 程度) 2個", "2", nil, "個", "卵(60g 程度)"),
+    ("Mehl (Type 405) 500 g", "500", nil, "g", "Mehl (Type 405)"),
     // Polish.
     ("2 łyżki cukru", "2", nil, "łyżki", "cukru"),
     ("1 łyżeczka soli", "1", nil, "łyżeczka", "soli"),

@@ -35,6 +35,14 @@ extension LineText {
       return LineParts(amount: nil, amountMax: nil, unit: nil, name: body..<end)
     }
     if let parts = try trailingAmount(name: body, at: stray) { return parts }
+    // `卵(60g 程度) 2個`: the number is in a note of the name, the amount after it.
+    if let open = bytes[body..<stray].lastIndex(of: UInt8(ascii: "(")),
+      let close = closingParenthesis(from: open), close > stray,
+      let after = firstStrayNumber(from: close + 1),
+      let parts = try trailingAmount(name: body, at: after)
+    {
+      return parts
+    }
     // Only a number the reader cannot read stands at the very start: `３個`.
     throw .doubt(stray == body ? .strayNumber : .amountNotAtStart, at: stray)
   }
