@@ -6,20 +6,9 @@ import Testing
 /// and hand-written pages give a recipe: headings over lists and paragraphs.
 @Suite("Web pages: a recipe under its headings")
 struct PageHeadingsTests {
-  static func read(_ page: String) throws -> Recipe {
-    try #require(try WebPageReader().read(page, title: "page").recipes.first)
-  }
-
-  static func lines(_ recipe: Recipe) -> [String] {
-    recipe.ingredients.map { ingredient in
-      [ingredient.amount.map { "\($0)" }, ingredient.unit?.written, ingredient.name]
-        .compactMap { $0 }.joined(separator: " ")
-    }
-  }
-
   @Test("a blog post: the name, the servings, groups under small headings, the method, no comments")
   func blogPost() throws {
-    let recipe = try Self.read(
+    let recipe = try PageReading.recipe(
       """
       <html lang="en"><head><title>Nonna's Meatballs - My Little Kitchen</title></head><body>
       <nav><ul><li><a href="/">Home</a></li><li>Recipes</li></ul></nav>
@@ -33,7 +22,8 @@ struct PageHeadingsTests {
       """)
     #expect(recipe.name == "Nonna’s Meatballs")
     #expect(recipe.servings == 4)
-    #expect(Self.lines(recipe) == ["500 g minced beef", "1 egg", "1 can (400 g) crushed tomatoes"])
+    #expect(
+      PageReading.lines(recipe) == ["500 g minced beef", "1 egg", "1 can (400 g) crushed tomatoes"])
     #expect(
       recipe.ingredients.map(\.group) == [
         "For the meatballs", "For the meatballs", "For the sauce",
@@ -43,7 +33,7 @@ struct PageHeadingsTests {
 
   @Test("bold words over paragraphs with line breaks, and the title for a name")
   func paragraphs() throws {
-    let recipe = try Self.read(
+    let recipe = try PageReading.recipe(
       """
       <html><head><title>Simple Bread | Grandma's Cards</title></head><body>
       <p><b>Ingredients:</b></p><p>2 cups flour<br>1 tsp salt<br/>1 cup water</p>
@@ -51,35 +41,35 @@ struct PageHeadingsTests {
       """)
     #expect(recipe.name == "Simple Bread")
     #expect(recipe.servings == nil)
-    #expect(Self.lines(recipe) == ["2 cups flour", "1 tsp salt", "1 cup water"])
+    #expect(PageReading.lines(recipe) == ["2 cups flour", "1 tsp salt", "1 cup water"])
     #expect(recipe.details.directions == ["Mix.", "Bake 30 minutes."])
   }
 
   @Test("German, French and Japanese headings; servings in a heading's note")
   func languages() throws {
-    let german = try Self.read(
+    let german = try PageReading.recipe(
       """
       <html lang="de"><h1>Kartoffelsalat</h1><p>Portionen: 4</p><h3>Zutaten</h3>
       <ul><li>1 kg Kartoffeln</li><li>3 EL Essig</li></ul><h3>Zubereitung</h3><p>Kochen.</p></html>
       """)
     #expect(german.servings == 4)
     #expect(german.language?.text == "de")
-    #expect(Self.lines(german) == ["1 kg Kartoffeln", "3 EL Essig"])
+    #expect(PageReading.lines(german) == ["1 kg Kartoffeln", "3 EL Essig"])
     #expect(german.details.directions == ["Kochen."])
-    let french = try Self.read(
+    let french = try PageReading.recipe(
       """
       <h1>Crêpes</h1><h2>Ingrédients (pour 4 personnes)</h2>
       <ul><li>250 g de farine</li><li>3 œufs</li></ul><h2>Préparation</h2><ol><li>Mélanger.</li></ol>
       """)
     #expect(french.servings == 4)
-    #expect(Self.lines(french) == ["250 g farine", "3 œufs"])
-    let japanese = try Self.read(
+    #expect(PageReading.lines(french) == ["250 g farine", "3 œufs"])
+    let japanese = try PageReading.recipe(
       """
       <html lang="ja"><h1>肉じゃが</h1><h2>材料（2人分）</h2>
       <ul><li>じゃがいも 3個</li><li>砂糖 大さじ2</li></ul><h2>作り方</h2><ol><li>煮る。</li></ol></html>
       """)
     #expect(japanese.servings == 2)
-    #expect(Self.lines(japanese) == ["3 個 じゃがいも", "2 大さじ 砂糖"])
+    #expect(PageReading.lines(japanese) == ["3 個 じゃがいも", "2 大さじ 砂糖"])
   }
 
   @Test(
@@ -94,13 +84,13 @@ struct PageHeadingsTests {
 
   @Test("schema.org data wins over the headings of the same page")
   func schemaFirst() throws {
-    let recipe = try Self.read(
+    let recipe = try PageReading.recipe(
       """
       <script type="application/ld+json">{"@type": "Recipe", "name": "Soup",
       "recipeIngredient": ["1 l stock"]}</script>
       <h1>Soup, the old way</h1><h2>Ingredients</h2><ul><li>2 l water</li></ul>
       """)
     #expect(recipe.name == "Soup")
-    #expect(Self.lines(recipe) == ["1 l stock"])
+    #expect(PageReading.lines(recipe) == ["1 l stock"])
   }
 }

@@ -6,20 +6,9 @@ import Testing
 /// sites, blog themes and cookbooks' sites do, with no JSON-LD.
 @Suite("Web pages: schema.org microdata")
 struct PageMicrodataTests {
-  static func read(_ page: String) throws -> Recipe {
-    try #require(try WebPageReader().read(page, title: "page").recipes.first)
-  }
-
-  static func lines(_ recipe: Recipe) -> [String] {
-    recipe.ingredients.map { ingredient in
-      [ingredient.amount.map { "\($0)" }, ingredient.unit?.written, ingredient.name]
-        .compactMap { $0 }.joined(separator: " ")
-    }
-  }
-
   @Test("a blog theme's markup: unclosed items, a nested author and nutrition, meta and time")
   func blogTheme() throws {
-    let recipe = try Self.read(
+    let recipe = try PageReading.recipe(
       """
       <!DOCTYPE html><html lang="en"><head><title>Banana Bread | My Blog</title>
       <script>var card = "<span itemprop='name'>not this</span>";</script></head><body>
@@ -43,7 +32,9 @@ struct PageMicrodataTests {
     #expect(recipe.name == "Grandma's Banana Bread")
     #expect(recipe.servings == 8)
     #expect(
-      Self.lines(recipe) == ["3 ripe bananas, mashed", "1/3 cup melted butter", "3/4 cup sugar"])
+      PageReading.lines(recipe) == [
+        "3 ripe bananas, mashed", "1/3 cup melted butter", "3/4 cup sugar",
+      ])
     #expect(
       recipe.details.directions == ["Preheat the oven to 350°F.", "Mix and bake 60 minutes."])
     #expect(recipe.details.prepTime == "15 minutes")
@@ -51,7 +42,7 @@ struct PageMicrodataTests {
 
   @Test("the older ingredients property, and the method as one block of a numbered list")
   func olderProperties() throws {
-    let recipe = try Self.read(
+    let recipe = try PageReading.recipe(
       """
       <html><body><article itemscope itemtype="https://schema.org/Recipe">
       <h2 itemprop="name">Tomato Soup</h2>
@@ -64,13 +55,14 @@ struct PageMicrodataTests {
       """)
     #expect(recipe.name == "Tomato Soup")
     #expect(recipe.servings == 4)
-    #expect(Self.lines(recipe) == ["2 tbsp olive oil", "1 kg tomatoes, chopped", "Salt, to taste"])
+    #expect(
+      PageReading.lines(recipe) == ["2 tbsp olive oil", "1 kg tomatoes, chopped", "Salt, to taste"])
     #expect(recipe.details.directions == ["Soften the onion.", "Add the tomatoes."])
   }
 
   @Test("a German page, the type written with other types and in another case")
   func germanPage() throws {
-    let recipe = try Self.read(
+    let recipe = try PageReading.recipe(
       """
       <html lang="de"><body>
       <div itemscope itemtype="https://schema.org/CreativeWork HTTPS://SCHEMA.ORG/RECIPE">
@@ -80,7 +72,7 @@ struct PageMicrodataTests {
       """)
     #expect(recipe.servings == 4)
     #expect(recipe.language?.text == "de")
-    #expect(Self.lines(recipe) == ["1 kg festkochende Kartoffeln", "3 EL Weißweinessig"])
+    #expect(PageReading.lines(recipe) == ["1 kg festkochende Kartoffeln", "3 EL Weißweinessig"])
   }
 
   @Test("JSON-LD wins over microdata of the same recipe, which is not read twice")
@@ -123,9 +115,9 @@ struct PageMicrodataTests {
     let page =
       open + #"<meta itemprop="recipeYield" content="2"><li itemprop="recipeIngredient">1 egg</li>"#
       + String(repeating: #"<div itemprop="recipeInstructions">Stir. "#, count: 100_000)
-    let recipe = try Self.read(page)
+    let recipe = try PageReading.recipe(page)
     #expect(recipe.name == "Soup")
-    #expect(Self.lines(recipe) == ["1 egg"])
+    #expect(PageReading.lines(recipe) == ["1 egg"])
   }
 
   @Test("broken markup ends without a hang: an unclosed tag, comment or script")
