@@ -181,7 +181,7 @@ package struct ShopCommand: Equatable {
     case let path?:
       pantry.formUnion(Pantry(reading: try ShopCommand.text(at: path)))
     case nil:
-      if let text = try ShopCommand.configured("pantry", environment) {
+      if let (_, text) = try ShopCommand.configured("pantry", environment) {
         pantry.formUnion(Pantry(reading: text))
       }
     }
@@ -205,23 +205,23 @@ package struct ShopCommand: Equatable {
     case let path?:
       return try read(try ShopCommand.text(at: path), from: path)
     case nil:
-      guard let path = ShopCommand.configuredPath("aisle.conf", environment),
-        let text = try ShopCommand.configured("aisle.conf", environment)
-      else { return .builtIn }
+      guard let (path, text) = try ShopCommand.configured("aisle.conf", environment) else {
+        return .builtIn
+      }
       return try read(text, from: path)
     }
   }
 
-  /// The text of a file of the configuration folder, or `nil` when it is not there.
+  /// A file of the configuration folder and its text, or `nil` when it is not there.
   private static func configured(_ name: String, _ environment: ProcessEnvironment)
-    throws(CommandError) -> String?
+    throws(CommandError) -> (path: String, text: String)?
   {
     guard let path = configuredPath(name, environment) else { return nil }
-    do throws(InputError) {
-      return String(decoding: try InputFile.read(path: path).array, as: UTF8.self)
+    do {
+      return (path, try text(at: path))
     } catch {
-      if case .system(_, let code) = error, code == ENOENT { return nil }
-      throw .input(error)
+      if case .input(.system(_, let code)) = error, code == ENOENT { return nil }
+      throw error
     }
   }
 
