@@ -7,7 +7,7 @@
 ///     "servings": {"numerator": 6, "denominator": 1},
 ///     "recipeServings": 4,
 ///     "ingredients": [
-///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "amountMax": null, "quantity": "1 1/2", "quantityMax": null, "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null, "source": null}
+///       {"name": "Flour", "amount": {"numerator": 3, "denominator": 2}, "amountMax": null, "quantity": "1 1/2", "quantityMax": null, "unit": "cups", "text": "1 1/2 cups Flour", "fixed": false, "approximate": false, "measure": null, "hint": null, "source": null, "amountsInName": []}
 ///     ],
 ///     "directions": [
 ///       "Whisk 1 1/2 cups of the flour with the eggs."
@@ -42,6 +42,12 @@
 /// (`2–3 cloves`) `amount` and `quantity` are its lower end and `amountMax` and
 /// `quantityMax` its upper end; both are `null` otherwise. `source` is the line
 /// of text the ingredient was read from, or `null` for one given as fields.
+/// `amountsInName` lists the amounts a name read from a line has of its own,
+/// which scale with it (`or 1 teaspoon dried` of `4 sprigs fresh thyme or 1
+/// teaspoon dried`): each one's `written` words, then its scaled `amount`,
+/// `amountMax`, `quantity`, `quantityMax`, `unit`, `text` and `approximate` as
+/// the ingredient's own are; `[]` when there are none. `name` stays as
+/// written, and `text` has them in their places.
 ///
 /// Keys always appear in this order. Strings escape `"`, `\`, every control
 /// character and the bidirectional controls as `\uXXXX`.
@@ -94,7 +100,22 @@ public struct JSONFormatter: RecipeFormatter {
         output += ", \"approximate\": \(line.isApproximate)"
         output += ", \"measure\": " + JSONText.measure(line)
         output += ", \"hint\": \(JSONText.quotedOrNull(line.hint))"
-        output += ", \"source\": \(JSONText.quotedOrNull(ingredient.original.source))}"
+        output += ", \"source\": \(JSONText.quotedOrNull(ingredient.original.source))"
+        output += ", \"amountsInName\": ["
+        for (place, inName) in ingredient.amountsInName.enumerated() {
+          let amount = inName.scaled.line(amounts, units: &units)
+          output += place == 0 ? "{" : ", {"
+          output += "\"written\": \(JSONText.quoted(inName.written)), \"amount\": "
+          output += inName.scaled.amount.map(JSONText.fraction) ?? "null"
+          output += ", \"amountMax\": "
+          output += inName.scaled.amountMax.map(JSONText.fraction) ?? "null"
+          output += ", \"quantity\": \(JSONText.quotedOrNull(amount.quantity))"
+          output += ", \"quantityMax\": \(JSONText.quotedOrNull(amount.quantityMax))"
+          output += ", \"unit\": \(JSONText.quotedOrNull(amount.unitName))"
+          output += ", \"text\": \(JSONText.quoted(amount.text))"
+          output += ", \"approximate\": \(amount.isApproximate)}"
+        }
+        output += "]}"
       }
       output += recipe.ingredients.isEmpty ? "],\n" : "\n    ],\n"
       output += "    \"directions\": ["

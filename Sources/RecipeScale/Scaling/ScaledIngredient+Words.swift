@@ -95,6 +95,19 @@ extension ScaledIngredient {
     if end < name.endIndex, let list = ScaledIngredient.lastOfList(in: name, from: end) {
       end = ScaledIngredient.headEnd(of: name, from: list)
     }
+    // `lemon or 2 limes`: the counted word comes before the name's first amount
+    // and the words that lead into it.
+    if let first = amountsInName.first {
+      let lead = StepAmountReader.leadStart(before: first.range.lowerBound, in: name)
+      let cut = name.utf8.index(name.startIndex, offsetBy: lead)
+      if cut < end { end = cut }
+      // `large (or 2 small) onions`: a size before the amount is no counted word.
+      if let last = name[..<end].split(separator: " ").last,
+        CookingUnit(String(last))?.isSize ?? false
+      {
+        return name
+      }
+    }
     // `onion (6 oz, 170 g)`: the note's words are not counted.
     while end > name.startIndex, name.utf8[name.utf8.index(before: end)] == UInt8(ascii: " ") {
       end = name.utf8.index(before: end)

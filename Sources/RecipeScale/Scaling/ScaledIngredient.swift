@@ -34,6 +34,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// ``Quantity/nearestMeasurable``), in ``measuredIn``. Ignored under
   /// ``AmountStyle/exact``; ``amount`` stays exact. `nil` for everything else.
   public var toMeasure: Rational?
+  /// The amounts written in the name, scaled as the line's own amount is
+  /// (`or 1 teaspoon dried` of `4 sprigs fresh thyme or 1 teaspoon dried`);
+  /// empty when the name has none, or the ingredient was not read from a line.
+  public var amountsInName: [NameAmount] = []
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///
@@ -227,7 +231,8 @@ public struct ScaledIngredient: Hashable, Sendable {
     let counting = high?.value ?? low?.value
     return FormattedIngredient(
       quantity: low?.marked(isApproximate), quantityMax: high?.unmarked,
-      unitName: unitName(counting: counting, units: &units), name: name(counting: counting),
+      unitName: unitName(counting: counting, units: &units),
+      name: name(counting: counting, style: style, units: &units),
       measure: plan.map { $0.text(style.fractions) }, plan: plan,
       hint: hint(for: low?.value))
   }

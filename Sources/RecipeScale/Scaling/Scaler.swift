@@ -90,6 +90,8 @@ public struct Scaler: Sendable {
         recipe.ingredients[index], at: index, of: recipe, servings: servings, factor: factor,
         isTarget: index == targetIndex)
       line.language = recipe.language
+      line.amountsInName = try amountsInName(
+        of: recipe.ingredients[index], at: index, of: recipe, factor: factor)
       ingredients.append(line)
     }
     return ScaledRecipe(
@@ -131,7 +133,7 @@ public struct Scaler: Sendable {
   }
 
   /// The error of an ingredient whose scaled amount has no 64-bit form.
-  private static func tooLarge(
+  static func tooLarge(
     _ ingredient: Ingredient, at index: Int, of recipe: Recipe, servings: Rational?
   ) -> ScalingError {
     .data(

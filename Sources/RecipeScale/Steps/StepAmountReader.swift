@@ -23,12 +23,21 @@ struct StepAmountReader {
   /// `handful`), as `countedWords`: a step's `2 cloves` is of an ingredient,
   /// its `12 balls` or `8 wedges` is what it shapes or cuts.
   private let pieceUnits: Set<String>
+  /// Whether the text read is an ingredient's name rather than a step: see
+  /// ``amounts(inName:)`` for how a name's amounts differ.
+  let readsName: Bool
 
   /// A reader for the steps of a recipe with these ingredients.
   ///
   /// - Parameter ingredients: The recipe's ingredients: those counted in
   ///   things say what a count in a step may count, the fixed ones what stays.
   init(ingredients: [Ingredient]) {
+    self.init(ingredients: ingredients, readsName: false)
+  }
+
+  /// A reader of steps, or of names when `readsName` is set.
+  init(ingredients: [Ingredient], readsName: Bool) {
+    self.readsName = readsName
     var counted: [String: Bool] = [:]
     var fixed: Set<String> = []
     var words: Set<String> = []
@@ -79,20 +88,46 @@ struct StepAmountReader {
   /// - Parameter step: A step of the method as written.
   /// - Returns: Each amount and where it is written in the step's UTF-8.
   func amounts(in step: String) -> [StepAmount] {
-    let text = LineText(Array(step.utf8), in: .empty, at: 0)
-    var found: [StepAmount] = []
+    findings(in: step).compactMap {
+      if case .amount(let found) = $0.finding { return found }
+      return nil
+    }
+  }
+
+  /// What a number is in a step or a name: an amount that scales, a number
+  /// that is known to stay (a size, a time, a temperature), or one the reader
+  /// cannot place.
+  enum Finding {
+    case amount(StepAmount)
+    case stays
+    case unknown
+  }
+
+  /// Every number of a text that starts a word, where its amount is written
+  /// (the number alone when it is no amount), and what it is.
+  func findings(in text: String) -> [(range: Range<Int>, finding: Finding)] {
+    let text = LineText(Array(text.utf8), in: .empty, at: 0)
+    var found: [(range: Range<Int>, finding: Finding)] = []
     var index = text.start
+    var end = 0
     while index < text.end {
       guard text.startsNumber(index), startsWord(text, at: index) else {
         index += max(1, text.scalar(index).length)
         continue
       }
       guard let amount = try? text.amount(at: index) else {
+        found.append((index..<index + 1, .unknown))
         index += max(1, text.scalar(index).length)
         continue
       }
-      if let stepAmount = read(amount, in: text) { found.append(stepAmount) }
-      index = max(found.last?.range.upperBound ?? 0, amount.end, index + 1)
+      let finding = read(amount, in: text)
+      if case .amount(let stepAmount) = finding {
+        found.append((stepAmount.range, finding))
+      } else {
+        found.append((index..<amount.end, finding))
+      }
+      if case .amount(let stepAmount) = finding { end = stepAmount.range.upperBound }
+      index = max(end, amount.end, index + 1)
     }
     return found
   }
@@ -113,41 +148,42 @@ struct StepAmountReader {
   }
 
   /// The amount of an ingredient a number starts, or `nil` when it is none.
-  private func read(_ amount: WrittenAmount, in text: LineText) -> StepAmount? {
+  private func read(_ amount: WrittenAmount, in text: LineText) -> Finding {
     let after = amount.end
     let next = text.skipSpaces(after)
-    if isPortionOrSize(text, before: amount.low.start) { return nil }
+    let before = readsName ? nameWord(before: amount.low.start, in: text) : .word
+    if before == .note || isPortionOrSize(text, before: amount.low.start) { return .stays }
     // `1 (14.5-ounce) can`, `2 x 400g tins`, `1 28-oz can`: cans of a size, the size kept.
     if let sized = try? text.sizedUnit(at: next, after: amount), let range = sized.unit,
       let written = CookingUnit(String(decoding: text.bytes[range], as: UTF8.self))
     {
       let ingredient = Ingredient(
         name: "", amount: amount.low.value, unit: written, amountMax: amount.high?.value)
-      return StepAmount(range: amount.low.start..<range.upperBound, ingredient: ingredient)
+      return .amount(StepAmount(range: amount.low.start..<range.upperBound, ingredient: ingredient))
     }
     // `350°F`, `180 C`, `70%`, `10"`, `9-inch`, `½-inch`, `2-quart`: no amount of food.
     if text.isTemperature(at: next, after: amount) || text.byte(next) == UInt8(ascii: "%")
       || text.inchMarkLength(at: after) > 0
       || text.byte(after) == UInt8(ascii: "-") && text.letterLength(after + 1) > 0
     {
-      return nil
+      return .stays
     }
     // `9x13`, `9 x 13`, `2 × 400 g`: sides of a pan, or a count of portions.
     let lead = text.byte(next)
     if lead | 0x20 == UInt8(ascii: "x") && !(text.letterLength(next + 1) > 0)
       || text.scalar(next).value == 0xD7
     {
-      return nil
+      return .stays
     }
     if text.startsTimeOrServings(at: next) || isWord(text, at: next, in: StepWords.notFood) {
-      return nil
+      return .stays
     }
     // `180C.`, `350 F`: an oven's degrees, the letter in capitals after a hundred or more.
     if amount.low.value >= Rational(100),
       text.byte(next) == UInt8(ascii: "C")
         || text.byte(next) == UInt8(ascii: "F"), text.letterLength(next + 1) == 0
     {
-      return nil
+      return .stays
     }
     if var unit = text.modifiedUnit(at: next) {
       // The period that ends a step is no unit's, nor one that ends a sentence after
@@ -157,18 +193,23 @@ struct StepAmountReader {
       {
         unit.end -= 1
       }
-      return unitAmount(amount, unit, in: text)
+      if readsName, unit.word.kind != .length, !measuresInName(unit, before: before) {
+        return .unknown
+      }
+      return unitAmount(amount, unit, before: before, in: text).map(Finding.amount) ?? .stays
     }
-    return countedAmount(amount, from: next, in: text)
+    if readsName { return countInName(amount, before: before, in: text) }
+    return countedAmount(amount, from: next, in: text).map(Finding.amount) ?? .unknown
   }
 
   /// A number and a unit, unless the unit is a length, the words after it name
   /// a pan (`2 quart saucepan`), or the amount is one for each piece or of a fixed ingredient.
-  private func unitAmount(_ amount: WrittenAmount, _ unit: WrittenUnit, in text: LineText)
-    -> StepAmount?
-  {
+  private func unitAmount(
+    _ amount: WrittenAmount, _ unit: WrittenUnit, before: NameWord, in text: LineText
+  ) -> StepAmount? {
     guard unit.word.kind != .length, !namesVessel(text, at: unit.end),
-      !followsPortionOrFixed(text, from: unit.end), measuresIngredient(unit, in: text),
+      !followsPortionOrFixed(text, from: unit.end),
+      readsName || measuresIngredient(unit, in: text),
       let written = CookingUnit(String(decoding: text.bytes[unit.start..<unit.end], as: UTF8.self))
     else { return nil }
     let ingredient = Ingredient(

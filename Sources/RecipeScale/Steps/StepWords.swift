@@ -27,4 +27,24 @@ enum StepWords {
     "at a time", "à la fois", "alla volta", "a la vez", "por vez", "de cada vez", "per keer",
     "auf einmal",
   ]
+
+  /// Words before a number in an ingredient's name that start another amount
+  /// of the same thing, besides `about` and `or` (``LineWord/qualifiers``,
+  /// ``LineText/isJoinWord(_:)``): `preferably 2 ancho`, `juice of 2 lemons`.
+  static let beforeAnotherAmount = WordTable<Bool>(
+    [
+      "preferably", "ideally", "optionally", "of", "from", "vorzugsweise", "idealerweise",
+      "idéalement",
+      "préférablement", "preferiblemente", "preferibilmente", "voorkeur", "o", "y", "e",
+      "oppure", "ó", "eller", "och", "og", "lub", "albo", "nebo",
+    ].map { ($0, true) })
+
+  /// Words before a number in an ingredient's name that make it the size of
+  /// each piece or what it is cut into (`cut into 8 wedges`, `boîtes de 400 g`),
+  /// besides the words of ``eachPiece``.
+  static let beforeSize = WordTable<Bool>(
+    [
+      "into", "to", "than", "by", "x", "at", "under", "over", "makes", "make", "yields",
+      "yield", "for", "en", "dans", "zu", "auf", "de", "di", "da", "à", "von", "tot", "bis",
+    ].map { ($0, true) })
 }

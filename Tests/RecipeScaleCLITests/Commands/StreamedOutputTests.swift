@@ -14,7 +14,7 @@ struct StreamedOutputTests {
     let count = 2 * ShowCommand.rowsAtATime + 10
     var lines = (1...count).map { "\($0 % 7 + 1)/\($0 % 5 + 2) cup flour \($0)" }
     if tooLarge { lines.append("9223372036854775807 g salt") }
-    if unsure { lines.insert("1 large egg + 1 egg yolk", at: 5) }
+    if unsure { lines.insert("1 tsp Chinese 5 spice", at: 5) }
     return "# Long\nServes 2\n" + lines.joined(separator: "\n") + "\n"
   }
 

@@ -119,7 +119,11 @@ struct SchemaDocumentationTests {
     Self.values(parsed, into: &found)
     // A measure's own keys appear only when some amount is a US volume to plan.
     let planned = found.contains { $0.key.hasSuffix(".measure.text") }
-    let expected = fields.map(\.name).filter { planned || !$0.contains(".measure.") }
+    // And a name's amounts only when some name has one.
+    let named = found.keys.contains("ingredients[].amountsInName[].written")
+    let expected = fields.map(\.name).filter {
+      (planned || !$0.contains(".measure.")) && (named || !$0.contains(".amountsInName[]."))
+    }
     #expect(Set(found.keys) == Set(expected), "\(comment)")
     for field in fields {
       for value in found[field.name] ?? [] {
@@ -142,6 +146,18 @@ struct SchemaDocumentationTests {
       ["show", "-f", "-", "--format", "json", "--measure"] + options, stdin: Self.recipes)
     #expect(outcome.status == 0)
     try check(outcome.stdout, against: fields, "show \(options)")
+  }
+
+  @Test("show's JSON of a name with amounts of its own has their documented keys")
+  func amountsInName() throws {
+    let fields = try Self.fields("show json", in: "docs/output-formats.md")
+    let text = "# Roast\nServes 4\n\n4 sprigs fresh thyme or 1 teaspoon dried\n1 lemon or 2 limes\n"
+    let outcome = runInProcess(
+      ["show", "-f", "-", "--input-format", "text", "--format", "json", "--measure", "-s", "6"],
+      stdin: text)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains(#""written": "2 limes""#))
+    try check(outcome.stdout, against: fields, "show of amounts in a name")
   }
 
   @Test(

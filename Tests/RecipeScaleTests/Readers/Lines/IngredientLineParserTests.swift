@@ -86,7 +86,7 @@ struct IngredientLineParserTests {
   func columns() throws {
     let reading = try parser.read("  é\u{301}pices 2 pots")
     #expect(reading.doubt == LineDoubt(.amountNotAtStart, column: 10))
-    #expect(try parser.read("🙂 Salt (1 tsp)").doubt?.column == 9)
+    #expect(try parser.read("🙂 Eggs (2)").doubt?.column == 9)
   }
 
   @Test("scales a read ingredient the way the formatter shows it")

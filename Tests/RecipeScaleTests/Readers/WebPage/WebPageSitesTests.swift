@@ -203,7 +203,8 @@ struct WebPageSitesTests {
       rows(chicken) == [
         "-|-|鶏もも肉 (300g)", "1|大さじ|しょうゆ", "1|大さじ|みりん", "1|小さじ|サラダ油",
       ])
-    #expect(doubtful(found, recipe: 1) == [0])
+    // The weight in the note of a name with no amount before it scales in its place.
+    #expect(doubtful(found, recipe: 1) == [])
   }
 
   @Test("Bon Appétit: abbreviated units with periods, authors as a list")

@@ -36,7 +36,11 @@ extension LineText {
     if startsJoinedAmount(at: start) { throw .doubt(.strayNumber, at: start) }
     // A size that starts the name (`5oz salmon fillets`) is the size of each, not a second amount.
     let notes = startsWithSize ? ((try? measure(at: start))?.end ?? start) : start
-    if let second = secondAmountStart(from: notes) ?? joinedHalfStart(from: start) {
+    // A half joined to the amount (`1 xícara e meia`) is never placed in the name.
+    let half = joinedHalfStart(from: start)
+    if let second = secondAmountStart(from: notes) ?? half,
+      half != nil || !placesNumber(at: second, inNameFrom: start)
+    {
       throw .doubt(.secondAmount, at: second)
     }
     // `One Pot Chili Seasoning: 2 packets`, `Three Musketeers bars, 4`: a name that
@@ -46,6 +50,35 @@ extension LineText {
     }
     parts.name = start..<end
     return parts
+  }
+
+  /// Whether the reader of a name's amounts places the number at a position:
+  /// as an amount that scales with the line (`or 1 teaspoon dried`, `plus 1
+  /// yolk`), or as one that stays (`each 2 1/2 pounds`). A number it cannot
+  /// place keeps the line as text.
+  private func placesNumber(at index: Int, inNameFrom start: Int) -> Bool {
+    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+    // A number flagged inside an amount of several numbers (`2 1/2 to 3 pounds`) is placed with it.
+    return StepAmountReader.findings(inName: name).contains { found in
+      guard found.range.contains(index - start) else { return false }
+      if case .unknown = found.finding { return false }
+      return true
+    }
+  }
+
+  /// Whether every number of a name from a position on is placed by the
+  /// reader of a name's amounts, and one of them is an amount that scales.
+  func scalesEveryNumber(inNameFrom start: Int) -> Bool {
+    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+    var scales = false
+    for found in StepAmountReader.findings(inName: name) {
+      switch found.finding {
+      case .amount: scales = true
+      case .stays: continue
+      case .unknown: return false
+      }
+    }
+    return scales
   }
 
   /// Where a number starts after a comma or colon from `index` on, or `nil`.

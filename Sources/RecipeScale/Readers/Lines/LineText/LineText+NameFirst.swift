@@ -43,8 +43,23 @@ extension LineText {
     {
       return parts
     }
+    // `Vegetable oil for deep frying, about 2 cups`: no amount of its own, and
+    // amounts in the name that scale with the recipe.
+    if stray > body, !startsNutritionOrServing(body..<stray), scalesEveryNumber(inNameFrom: body) {
+      return LineParts(amount: nil, amountMax: nil, unit: nil, name: body..<end)
+    }
     // Only a number the reader cannot read stands at the very start: `３個`.
     throw .doubt(stray == body ? .strayNumber : .amountNotAtStart, at: stray)
+  }
+
+  /// Whether the words before a line's first number name a nutrition fact or
+  /// a serving (`Serving size 1 cup`), or end in a colon (`Serving suggestion:
+  /// 2 slices toast`, where the number is the line's own, but not at its end).
+  private func startsNutritionOrServing(_ head: Range<Int>) -> Bool {
+    var headEnd = head.upperBound
+    while headEnd > head.lowerBound, bytes[headEnd - 1] == UInt8(ascii: " ") { headEnd -= 1 }
+    if headEnd > head.lowerBound, bytes[headEnd - 1] == UInt8(ascii: ":") { return true }
+    return namesNutritionFact(head.lowerBound..<headEnd, isNutrient: true)
   }
 
   /// `Juice of 1 lemon`, `Zest and juice of 2 limes`, `Leaves from 4 sprigs thyme`,

@@ -1,0 +1,158 @@
+/// The amounts in an ingredient's name: `or 1 teaspoon dried`, `(about 3 cups)`,
+/// `preferably 2 ancho and 2 New Mexican`, `, 1/2 tsp pepper`. They scale with
+/// the line's own amount; the size of one thing stays (`each 2 1/2 pounds`,
+/// `cut into 2 cm cubes`, `14-ounce`).
+extension StepAmountReader {
+  /// The reader of names.
+  static let names = StepAmountReader(ingredients: [], readsName: true)
+
+  /// The numbers of a name, each an amount that scales, one known to stay, or
+  /// one no rule places (see ``Finding``).
+  ///
+  /// A name is read as a step is, with three differences. A word before the
+  /// number that makes it the size or share of each piece (`each`, `into`,
+  /// `per`, `from`, `to`, `x`) keeps it. A count scales only after a word or
+  /// mark that starts another amount of the same thing (`plus 1 yolk`, `or 2`,
+  /// `preferably 2 ancho`, `(about 3`, `, 2`), never after a plain word
+  /// (`Chinese 5 spice`). A piece or container (`2 sprigs`, `1 can`) scales
+  /// after the same words; a unit of a fixed size (`1 teaspoon`) after any
+  /// word but those that keep it.
+  ///
+  /// - Parameter name: The name as the line reader keeps it.
+  /// - Returns: Every number that starts a word, in order; empty when the
+  ///   name has no digit and no byte beyond ASCII, which every number needs
+  ///   but one written in English words (those stay as written).
+  static func findings(inName name: String) -> [(range: Range<Int>, finding: Finding)] {
+    guard mayHoldNumber(name.utf8.span) else { return [] }
+    return names.findings(in: name)
+  }
+
+  /// Whether some byte is a digit or beyond ASCII: every name is asked.
+  private static func mayHoldNumber(_ bytes: Span<UInt8>) -> Bool {
+    for index in bytes.indices where LineText.isDigit(bytes[index]) || bytes[index] >= 0x80 {
+      return true
+    }
+    return false
+  }
+
+  /// The amounts in a name that scale (see ``findings(inName:)``).
+  ///
+  /// - Parameter name: The name as the line reader keeps it.
+  /// - Returns: The amounts, in order, none overlapping.
+  static func amounts(inName name: String) -> [StepAmount] {
+    findings(inName: name).compactMap {
+      if case .amount(let found) = $0.finding { return found }
+      return nil
+    }
+  }
+
+  /// Where the words that lead into an amount of a name start: before the
+  /// word or mark that joins it to what comes first (`or` of `lemon or 2 limes`,
+  /// `(about` of `potatoes (about 3 cups)`), and the spaces before them.
+  ///
+  /// - Parameters:
+  ///   - offset: Where the amount starts, in UTF-8 offsets.
+  ///   - name: The name.
+  /// - Returns: The offset where the words before it end.
+  static func leadStart(before offset: Int, in name: String) -> Int {
+    let text = LineText(Array(name.utf8), in: .empty, at: 0)
+    var start = min(offset, text.end)
+    var words = 0
+    while start > text.start {
+      let byte = text.bytes[start - 1]
+      if byte == UInt8(ascii: " ") || "(,;+&[:/".utf8.contains(byte) {
+        start -= 1
+        continue
+      }
+      // At most two words lead in (`or about`), and only those that start another amount.
+      guard words < 2, names.nameWord(before: start, in: text) == .another else { break }
+      while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
+        !"(,;".utf8.contains(text.bytes[start - 1])
+      {
+        start -= 1
+      }
+      words += 1
+    }
+    return start
+  }
+
+  /// What the word or mark right before a number in a name says of it.
+  enum NameWord: Equatable {
+    /// The start of the name, an opening parenthesis, a comma, a `+` or `&`:
+    /// another amount may start here.
+    case opening
+    /// A word that starts another amount of the same thing: `or`, `plus`,
+    /// `about`, `preferably`.
+    case another
+    /// A word that makes the number a size or share of each piece (`each`,
+    /// `into`, `per`), or a slash before a size restated (`1-lb / 455g`).
+    case note
+    /// Any other word: `Chinese` of `Chinese 5 spice`.
+    case word
+  }
+
+  /// The word or mark before a position in a name, as ``NameWord`` sorts it.
+  func nameWord(before index: Int, in text: LineText) -> NameWord {
+    var end = index
+    while end > text.start, text.bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    guard end > text.start else { return .opening }
+    let last = text.bytes[end - 1]
+    if "(,;+&[:".utf8.contains(last) { return .opening }
+    // `1-lb / 455g`: the same size again in other units.
+    if last == UInt8(ascii: "/") { return .note }
+    var start = end
+    while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
+      !"(,;".utf8.contains(text.bytes[start - 1])
+    {
+      start -= 1
+    }
+    // `approx.`, `ca.`: the period of an abbreviation is no part of the word.
+    let wordEnd = last == UInt8(ascii: ".") ? end - 1 : end
+    guard start < wordEnd else { return .word }
+    let word = start..<wordEnd
+    if StepWords.beforeAnotherAmount.value(in: text.bytes, word) != nil
+      || text.lineWord(start, in: LineWord.qualifiers) != nil || text.isJoinWord(word)
+    {
+      return .another
+    }
+    if StepWords.beforeSize.value(in: text.bytes, word) != nil
+      || StepWords.eachPiece.value(in: text.bytes, word) != nil
+    {
+      return .note
+    }
+    return .word
+  }
+
+  /// Whether a unit's amount in a name is an amount of food: one of a fixed
+  /// size after any word, a piece or container only where another amount starts.
+  func measuresInName(_ unit: WrittenUnit, before: NameWord) -> Bool {
+    switch unit.word.kind {
+    case .standard, .measure: return before != .note
+    case .length: return false
+    case .container, .item, .portion: return before == .opening || before == .another
+    }
+  }
+
+  /// A count in a name. One word counted that ends its clause agrees with
+  /// the count (`plus 2 yolks`); otherwise the number alone scales and its
+  /// words stay as written (`2 ancho and`, `(about 2 medium)`), since a word
+  /// inside a phrase may be no noun.
+  func countInName(_ amount: WrittenAmount, before: NameWord, in text: LineText) -> Finding {
+    let wordStart = text.skipSpaces(amount.end)
+    guard before == .opening || before == .another, text.spaceLength(amount.end) > 0,
+      text.letterLength(wordStart) > 0
+    else { return .unknown }
+    var range = amount.low.start..<amount.end
+    var name = ""
+    let wordEnd = text.wordEnd(wordStart)
+    if wordEnd >= text.end || ",;)".utf8.contains(text.byte(wordEnd)) {
+      let word = String(decoding: text.bytes[wordStart..<wordEnd], as: UTF8.self)
+      if let unit = CookingUnit(word), !unit.isSize {
+        (range, name) = (amount.low.start..<wordEnd, word)
+      }
+    }
+    let ingredient = Ingredient(
+      name: name, amount: amount.low.value, unit: nil, amountMax: amount.high?.value)
+    return .amount(StepAmount(range: range, ingredient: ingredient))
+  }
+}
