@@ -156,13 +156,13 @@ extension LineText {
     return unit.end
   }
 
-  /// An amount and a unit: `400g`, `14-ounce`, `14.5 oz`, `3-4 lb`.
+  /// An amount and a unit: `400g`, `14-ounce`, `14.5 oz`, `3-4 lb`, and `14- ounce`
+  /// as a paste of `14-ounce` leaves it.
   func measure(at index: Int) throws(LineSnag) -> (
     amount: WrittenAmount, unit: WrittenUnit, end: Int
   )? {
     guard startsNumber(index), let amount = try amount(at: index) else { return nil }
-    let unitStart =
-      byte(amount.end) == UInt8(ascii: "-") ? amount.end + 1 : skipSpaces(amount.end)
+    let unitStart = skipSpaces(byte(amount.end) == UInt8(ascii: "-") ? amount.end + 1 : amount.end)
     guard let unit = unit(at: unitStart) else { return nil }
     return (amount, unit, unit.end)
   }
