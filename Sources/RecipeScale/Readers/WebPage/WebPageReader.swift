@@ -26,8 +26,11 @@
 ///   tag as `alternateName`), else the `lang` of the page's `<html>` tag; a
 ///   value that is no language tag is ignored.
 /// - A page with no recipe in JSON-LD is read for one in schema.org microdata
-///   (``PageMicrodata``), as the same fields; one with neither, for the list
-///   under an `Ingredients` heading (``PageHeadings``).
+///   (``PageMicrodata``), as the same fields; one with neither, for a recipe
+///   plugin's card (``PagePluginMarkup``), then for the list under an
+///   `Ingredients` heading (``PageHeadings``). A recipe in JSON-LD without
+///   ingredients takes them, and its steps when it has none, from the first of
+///   those the page has (``PageRecipeHTML``).
 public struct WebPageReader: Sendable {
   /// Creates a reader.
   public init() {}
@@ -107,9 +110,18 @@ public struct WebPageReader: Sendable {
         if firstError == nil { firstError = error }
       }
     }
+    // A recipe in JSON-LD that leaves its ingredients to the page takes them
+    // from it; several without are a list of links to recipes elsewhere.
+    if readsMicrodata, nodes.count(where: PageRecipeHTML.lacksIngredients) == 1 {
+      nodes = PageRecipeHTML.withIngredients(of: bytes, in: nodes)
+    }
     // A page with no recipe in JSON-LD may mark one up as microdata.
     if nodes.isEmpty, readsMicrodata {
       nodes = PageMicrodata.recipes(in: bytes)
+      // Else the classes of a recipe plugin's card.
+      if nodes.isEmpty, firstError == nil, let recipe = PagePluginMarkup.recipe(in: bytes) {
+        nodes = [recipe]
+      }
       // Else its HTML alone, when an `Ingredients` heading has a list after it.
       if nodes.isEmpty, firstError == nil, let recipe = PageHeadings.recipe(in: bytes) {
         nodes = [recipe]

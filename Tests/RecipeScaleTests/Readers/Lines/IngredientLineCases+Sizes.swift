@@ -106,7 +106,9 @@ extension IngredientLineCases {
     ("1 x 400g tin of chopped tomatoes", "1", nil, "x 400g tin", "chopped tomatoes"),
     ("1 14-ounce can coconut milk", "1", nil, "14-ounce can", "coconut milk"),
     // A paste that left a space after the hyphen.
-    ("1 14- ounce can of full fat coconut milk", "1", nil, "14- ounce can", "full fat coconut milk"),
+    (
+      "1 14- ounce can of full fat coconut milk", "1", nil, "14- ounce can", "full fat coconut milk"
+    ),
     ("2 15- oz cans black beans", "2", nil, "15- oz cans", "black beans"),
     // A count and a hyphenated size run together, as pasted lines write them.
     ("1-14-ounce can coconut milk", "1", nil, "14-ounce can", "coconut milk"),
