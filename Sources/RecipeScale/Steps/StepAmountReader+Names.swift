@@ -64,8 +64,12 @@ extension StepAmountReader {
         start -= 1
         continue
       }
-      // At most two words lead in (`or about`), and only those that start another amount.
-      guard words < 2, names.nameWord(before: start, in: text) == .another else { break }
+      // At most two words lead in (`or about`), those that start another amount
+      // or link one to the name (`beaten with`).
+      guard words < 2,
+        names.nameWord(before: start, in: text) == .another
+          || names.linksAmount(before: start, in: text)
+      else { break }
       while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
         !"(,;".utf8.contains(text.bytes[start - 1])
       {
@@ -78,14 +82,14 @@ extension StepAmountReader {
 
   /// What the word or mark right before a number in a name says of it.
   enum NameWord: Equatable {
-    /// The start of the name, an opening parenthesis, a comma, a `+` or `&`:
-    /// another amount may start here.
+    /// An opening parenthesis, a comma, a `+` or `&`: another amount may start here.
     case opening
     /// A word that starts another amount of the same thing: `or`, `plus`,
     /// `about`, `preferably`.
     case another
     /// A word that makes the number a size or share of each piece (`each`,
-    /// `into`, `per`), or a slash before a size restated (`1-lb / 455g`).
+    /// `into`, `per`), a slash before a size restated (`1-lb / 455g`), or the
+    /// start of the name, right after the line's own amount.
     case note
     /// Any other word: `Chinese` of `Chinese 5 spice`.
     case word
@@ -95,7 +99,9 @@ extension StepAmountReader {
   func nameWord(before index: Int, in text: LineText) -> NameWord {
     var end = index
     while end > text.start, text.bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-    guard end > text.start else { return .opening }
+    // A number that starts the name follows the line's own amount: a name's
+    // number (`7 Up`, `00 flour`) or the size of each (`1 3-4 lb chicken`).
+    guard end > text.start else { return .note }
     let last = text.bytes[end - 1]
     if "(,;+&[:".utf8.contains(last) { return .opening }
     // `1-lb / 455g`: the same size again in other units.
@@ -123,6 +129,18 @@ extension StepAmountReader {
     return .word
   }
 
+  /// Whether the word before a position links what follows to the name
+  /// (`with`, `in`, `for`), as the words of ``StepWords/linkingAmount`` do.
+  func linksAmount(before index: Int, in text: LineText) -> Bool {
+    var start = index
+    while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
+      !"(,;".utf8.contains(text.bytes[start - 1])
+    {
+      start -= 1
+    }
+    return start < index && StepWords.linkingAmount.value(in: text.bytes, start..<index) != nil
+  }
+
   /// Whether a unit's amount in a name is an amount of food: one of a fixed
   /// size after any word, a piece or container only where another amount starts.
   func measuresInName(_ unit: WrittenUnit, before: NameWord) -> Bool {
@@ -133,26 +151,22 @@ extension StepAmountReader {
     }
   }
 
-  /// A count in a name. One word counted that ends its clause agrees with
-  /// the count (`plus 2 yolks`); otherwise the number alone scales and its
-  /// words stay as written (`2 ancho and`, `(about 2 medium)`), since a word
-  /// inside a phrase may be no noun.
+  /// A count in a name: the number alone scales, and its words stay as
+  /// written (`plus 1 yolk`, `preferably 2 ancho`), since a word of a phrase
+  /// may be no noun (`1 seeded, 1 left whole`). One alone before a
+  /// parenthesis or comma counts the line's own things (`(about 8)`); one
+  /// before `per` or `count` is a size (`21-25 per pound`, `16/20 count`).
   func countInName(_ amount: WrittenAmount, before: NameWord, in text: LineText) -> Finding {
-    let wordStart = text.skipSpaces(amount.end)
-    guard before == .opening || before == .another, text.spaceLength(amount.end) > 0,
-      text.letterLength(wordStart) > 0
+    let next = text.skipSpaces(amount.end)
+    let alone = next >= text.end || ",;)".utf8.contains(text.byte(next))
+    guard before == .opening && !alone || before == .another,
+      alone || text.spaceLength(amount.end) > 0 && text.letterLength(next) > 0
     else { return .unknown }
-    var range = amount.low.start..<amount.end
-    var name = ""
-    let wordEnd = text.wordEnd(wordStart)
-    if wordEnd >= text.end || ",;)".utf8.contains(text.byte(wordEnd)) {
-      let word = String(decoding: text.bytes[wordStart..<wordEnd], as: UTF8.self)
-      if let unit = CookingUnit(word), !unit.isSize {
-        (range, name) = (amount.low.start..<wordEnd, word)
-      }
+    if !alone, StepWords.eachPiece.value(in: text.bytes, next..<text.wordEnd(next)) != nil {
+      return .stays
     }
     let ingredient = Ingredient(
-      name: name, amount: amount.low.value, unit: nil, amountMax: amount.high?.value)
-    return .amount(StepAmount(range: range, ingredient: ingredient))
+      name: "", amount: amount.low.value, unit: nil, amountMax: amount.high?.value)
+    return .amount(StepAmount(range: amount.low.start..<amount.end, ingredient: ingredient))
   }
 }

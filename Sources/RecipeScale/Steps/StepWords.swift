@@ -10,7 +10,7 @@ enum StepWords {
       "celsius", "fahrenheit", "seconds", "sekunden", "sekunde", "secondes", "seconde",
       "segundos", "segundo", "secondi", "seconden", "uren", "weeks", "week", "nights", "night",
       "times", "mal", "fois", "veces", "volte", "keer", "vezes", "percent", "prozent",
-      "pourcent", "batches", "batch", "portions", "rounds",
+      "pourcent", "batches", "batch", "portions", "rounds", "count",
     ].map { ($0, true) })
 
   /// Words that make an amount one for each piece (`2 tbsp of filling on each
@@ -46,5 +46,12 @@ enum StepWords {
     [
       "into", "to", "than", "by", "x", "at", "under", "over", "makes", "make", "yields",
       "yield", "for", "en", "dans", "zu", "auf", "de", "di", "da", "à", "von", "tot", "bis",
+    ].map { ($0, true) })
+
+  /// Words in an ingredient's name that link an amount after them to it, and
+  /// so end the words the count agrees with (`egg white beaten with 1 tbsp water`).
+  static let linkingAmount = WordTable<Bool>(
+    [
+      "with", "in", "into", "for", "on", "mit", "avec", "con", "met", "com", "med", "z",
     ].map { ($0, true) })
 }

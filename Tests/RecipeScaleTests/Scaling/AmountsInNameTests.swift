@@ -39,10 +39,10 @@ struct AmountsInNameTests {
     ("3 potatoes (about 3 cups)", Rational(2), "6 potatoes (about 6 cups)"),
     ("1 onion, diced (about 1 cup)", Rational(2), "2 onions, diced (about 2 cups)"),
     ("1 tsp. salt, 1/2 tsp. pepper", Rational(2), "2 tsp. salt, 1 tsp. pepper"),
-    ("1 egg plus 1 yolk", Rational(2), "2 eggs plus 2 yolks"),
+    ("1 egg plus 1 yolk", Rational(2), "2 eggs plus 2 yolk"),
     ("1 lemon or 2 limes", Rational(2), "2 lemons or 4 limes"),
     // A fractional count's hint is the line's: it ends the line.
-    ("1 lemon or 2 limes", half, "1/2 lemon or 1 lime (about 1)"),
+    ("1 lemon or 2 limes", half, "1/2 lemon or 1 limes (about 1)"),
     (
       "1 tsp. Diamond Crystal or ½ tsp. Morton kosher salt", Rational(2),
       "2 tsp. Diamond Crystal or 1 tsp. Morton kosher salt"
@@ -64,6 +64,16 @@ struct AmountsInNameTests {
     ("2 cups spinach, roughly 1 bunch", Rational(3), "6 cups spinach, roughly 3 bunches"),
     ("1 cup rice, about 200g", half, "1/2 cup rice, about 100 g"),
     ("1 large (or 2 small) onions", Rational(2), "2 large (or 4 small) onions"),
+    // The words after a count in a name stay as written: one may be no noun.
+    ("2 jalapeños (1 seeded, 1 left whole)", Rational(2), "4 jalapeños (2 seeded, 2 left whole)"),
+    (
+      "1 bunch scallions (about 8), thinly sliced", Rational(2),
+      "2 bunches scallions (about 16), thinly sliced"
+    ),
+    (
+      "1 egg white beaten with 1 tablespoon water, for egg wash", Rational(2),
+      "2 egg whites beaten with 2 tablespoons water, for egg wash"
+    ),
     ("500 g Mehl oder 400 g Dinkelmehl", half, "250 g Mehl oder 200 g Dinkelmehl"),
     (
       "200 g de farine ou 150 g de farine complète", Rational(2),
@@ -110,6 +120,18 @@ struct AmountsInNameTests {
     ("2 carrots, cut 1/2 inch thick", half, "1 carrot, cut 1/2 inch thick"),
     ("4 (6 ounce) cans tomato paste", half, "2 (6 ounce) cans tomato paste"),
     ("1 cup flour, sifted 2 times", Rational(2), "2 cups flour, sifted 2 times"),
+    // A number that starts the name is the name's or the size of each.
+    ("1/2 cup 7 Up", Rational(2), "1 cup 7 Up"),
+    ("1 3-4 lb chicken", Rational(2), "2 3-4 lb chickens"),
+    // A shrimp's grade, by the count or per pound.
+    (
+      "1 pound shrimp (16/20 count), peeled and deveined", Rational(2),
+      "2 pounds shrimp (16/20 count), peeled and deveined"
+    ),
+    (
+      "1 lb large shrimp (21-25 per pound), peeled", Rational(2),
+      "2 lb large shrimp (21-25 per pound), peeled"
+    ),
   ]
 
   @Test("a size, a cut, a temperature or a percentage in the name stays", arguments: staying)

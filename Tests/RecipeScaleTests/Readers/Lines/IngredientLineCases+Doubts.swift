@@ -42,6 +42,8 @@ extension IngredientLineCases {
     ("じゃがいも 3切れ", .amountNotAtStart, 7),
     ("砂糖 大さじ１と１/２", .amountNotAtStart, 7),
     ("卵黄 1個分", .amountNotAtStart, 4),
+    // A count in numerals before a weight in a note: the weight would scale, the count not.
+    ("鶏もも肉 一枚 (300g)", .amountNotAtStart, 6),
     // A scan's `1/2` with an `l` for its 1: a litre and its cups, or 1 1/2 cups.
     ("1 l/2 cups water", .strayNumber, 3),
     // A second amount in a unit no smaller than the first, with no joining word.

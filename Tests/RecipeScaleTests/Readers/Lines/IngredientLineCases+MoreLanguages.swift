@@ -109,6 +109,14 @@ extension IngredientLineCases {
     ("兩根蔥", "2", nil, "根", "蔥"),
     ("半斤排骨", "1/2", nil, "斤", "排骨"),
     ("一汤匙蚝油", "1", nil, "汤匙", "蚝油"),
+    // Japanese writes the count after the name, in numerals as often as in digits.
+    ("卵 二個", "2", nil, "個", "卵"),
+    ("卵　三個", "3", nil, "個", "卵"),
+    ("ねぎ 一本", "1", nil, "本", "ねぎ"),
+    ("水 三百ml", "300", nil, "ml", "水"),
+    ("りんご 半個", "1/2", nil, "個", "りんご"),
+    ("鶏肉 一百克", "100", nil, "克", "鶏肉"),
+    ("三つ葉 少々", nil, nil, nil, "三つ葉 少々"),
     // A numeral that starts a word is part of a name, and a count after it still reads.
     ("三明治", nil, nil, nil, "三明治"),
     ("五花肉 500克", "500", nil, "克", "五花肉"),

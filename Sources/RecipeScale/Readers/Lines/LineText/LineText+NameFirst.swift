@@ -45,7 +45,11 @@ extension LineText {
     }
     // `Vegetable oil for deep frying, about 2 cups`: no amount of its own, and
     // amounts in the name that scale with the recipe.
-    if stray > body, !startsNutritionOrServing(body..<stray), scalesEveryNumber(inNameFrom: body) {
+    // A count in numerals the reader of a name's amounts does not read (`鶏もも肉 一枚
+    // (300g)`) would stay while the weight of the one piece scaled.
+    if stray > body, chineseNumeral(at: stray) == nil, !startsNutritionOrServing(body..<stray),
+      scalesEveryNumber(inNameFrom: body)
+    {
       return LineParts(amount: nil, amountMax: nil, unit: nil, name: body..<end)
     }
     // Only a number the reader cannot read stands at the very start: `３個`.
@@ -315,6 +319,13 @@ extension LineText {
         continue
       }
       if !afterWord, startsNumber(position) { return position }
+      // `卵 二個`, `ねぎ 一本`: a count in numerals after the name and a space.
+      if position > index,
+        spaceLength(position - 1) > 0 || position - 3 >= index && spaceLength(position - 3) == 3,
+        chineseNumeral(at: position) != nil
+      {
+        return position
+      }
       // `onions ×2`
       if lead == 0xC3, byte(position + 1) == 0x97, LineText.isDigit(byte(position + 2)) {
         return position
