@@ -32,4 +32,19 @@ extension ScaledIngredient {
     result += String(decoding: bytes[end...], as: UTF8.self)
     return result
   }
+
+  /// The ingredient as written, its name ending before the first amount in it
+  /// and the words that lead into it: what a shopping list buys (`fresh
+  /// thyme` of `fresh thyme or 1 teaspoon dried`, `salt` of `salt, 1/2 tsp.
+  /// pepper`), whose amounts would not add up with the line's.
+  var boughtIngredient: Ingredient {
+    guard let first = amountsInName.first else { return original }
+    var ingredient = original
+    let name = original.name
+    let lead = StepAmountReader.leadStart(before: first.range.lowerBound, in: name)
+    let cut = String(name.utf8.prefix(lead)) ?? name
+    guard !cut.trimmingSpaces.isEmpty else { return original }
+    ingredient.name = cut.trimmingSpaces
+    return ingredient
+  }
 }

@@ -60,7 +60,7 @@ public struct ShoppingList: Hashable, Sendable {
     }
     for planned in recipes {
       for (index, scaled) in planned.scaled.ingredients.enumerated() {
-        let ingredient = scaled.original
+        let ingredient = scaled.boughtIngredient
         let counting = BoughtItem(ingredient)
         var bought = counting
         if let piece = bought.piece, !countedInUnits.contains(bought.key(countedIn: piece)) {
