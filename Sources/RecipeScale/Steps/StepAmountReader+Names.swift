@@ -11,7 +11,7 @@ extension StepAmountReader {
   ///
   /// A name is read as a step is, with three differences. A word before the
   /// number that makes it the size or share of each piece (`each`, `into`,
-  /// `per`, `from`, `to`, `x`) keeps it. A count scales only after a word or
+  /// `per`, `to`, `x`) keeps it, as does the start of the name. A count scales only after a word or
   /// mark that starts another amount of the same thing (`plus 1 yolk`, `or 2`,
   /// `preferably 2 ancho`, `(about 3`, `, 2`), never after a plain word
   /// (`Chinese 5 spice`). A piece or container (`2 sprigs`, `1 can`) scales
@@ -70,12 +70,20 @@ extension StepAmountReader {
         names.nameWord(before: start, in: text) == .another
           || names.linksAmount(before: start, in: text)
       else { break }
-      while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
-        !"(,;".utf8.contains(text.bytes[start - 1])
-      {
-        start -= 1
-      }
+      start = wordStart(before: start, in: text)
       words += 1
+    }
+    return start
+  }
+
+  /// Where the word that ends at a position starts: after the space,
+  /// parenthesis, comma or semicolon before it.
+  private static func wordStart(before end: Int, in text: LineText) -> Int {
+    var start = end
+    while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
+      !"(,;".utf8.contains(text.bytes[start - 1])
+    {
+      start -= 1
     }
     return start
   }
@@ -106,12 +114,7 @@ extension StepAmountReader {
     if "(,;+&[:".utf8.contains(last) { return .opening }
     // `1-lb / 455g`: the same size again in other units.
     if last == UInt8(ascii: "/") { return .note }
-    var start = end
-    while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
-      !"(,;".utf8.contains(text.bytes[start - 1])
-    {
-      start -= 1
-    }
+    let start = StepAmountReader.wordStart(before: end, in: text)
     // `approx.`, `ca.`: the period of an abbreviation is no part of the word.
     let wordEnd = last == UInt8(ascii: ".") ? end - 1 : end
     guard start < wordEnd else { return .word }
@@ -132,12 +135,7 @@ extension StepAmountReader {
   /// Whether the word before a position links what follows to the name
   /// (`with`, `in`, `for`), as the words of ``StepWords/linkingAmount`` do.
   func linksAmount(before index: Int, in text: LineText) -> Bool {
-    var start = index
-    while start > text.start, text.bytes[start - 1] != UInt8(ascii: " "),
-      !"(,;".utf8.contains(text.bytes[start - 1])
-    {
-      start -= 1
-    }
+    let start = StepAmountReader.wordStart(before: index, in: text)
     return start < index && StepWords.linkingAmount.value(in: text.bytes, start..<index) != nil
   }
 
