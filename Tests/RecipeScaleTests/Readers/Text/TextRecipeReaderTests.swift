@@ -266,12 +266,28 @@ struct TextRecipeReaderTests {
       ("6 personnes", 6, nil), ("Zutaten für 4 Personen", 4, nil),
       ("Zutaten für 12 Stück", 12, "12 Stück"), ("Ingredients for 6", 6, nil),
       ("Pour 4 personnes", 4, nil),
+      // The heading of the ingredients, with what they serve in parentheses.
+      ("Ingredients (serves 4)", 4, nil), ("Ingredients (for 6):", 6, nil),
+      ("Ingredients (4)", 4, nil), ("Ingredients (makes 12 cookies):", 12, "12 cookies"),
+      ("Zutaten (für 4 Personen)", 4, nil),
+      ("Ingrédients (pour 6 personnes)", 6, nil), ("材料（2人分）", 2, nil), ("材料（4人前）", 4, nil),
     ] as [(String, Int, String?)])
   func yields(line: String, servings: Int, words: String?) throws {
     let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
     #expect(found.recipes[0].servings == servings)
     #expect(found.recipes[0].details.yield == words)
     #expect(found.recipes[0].ingredients.count == 1)
+  }
+
+  @Test(
+    "an ingredients heading whose note is no count of servings is a part's heading or a line",
+    arguments: [
+      "Ingredients (optional)", "Ingredients (2 batches):",
+    ])
+  func headingNotesWithoutServings(line: String) throws {
+    let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
+    #expect(found.recipes[0].servings == nil)
+    #expect(found.recipes[0].ingredients.map(\.name).last == "egg")
   }
 
   @Test(

@@ -12,6 +12,12 @@ extension TextRecipeReader {
   func readHeading(_ line: TextLine, in bytes: [UInt8], into recipes: inout TextRecipeCollection)
     -> Bool
   {
+    // `Ingredients (serves 4)`, `材料（2人分）`: the heading, and the servings in its note.
+    if let (heading, yield) = TextRecipeReader.headingWithYield(line.headingWords(in: bytes)) {
+      recipes.take(heading: heading, .ingredients)
+      recipes.take(yield)
+      return true
+    }
     if line.lastByte == UInt8(ascii: ":") {
       let words = line.headingWords(in: bytes)
       recipes.take(heading: words, TextRecipeReader.headingKind(words))
@@ -35,6 +41,24 @@ extension TextRecipeReader {
       return true
     }
     return false
+  }
+
+  /// An ingredients heading with a yield in parentheses after it (`Ingredients
+  /// (serves 4)`, `Zutaten (für 4 Personen)`, `材料（2人分）`): the heading, and the
+  /// yield; `nil` for any other line.
+  static func headingWithYield(_ words: String) -> (String, Yield)? {
+    guard let last = words.last, last == ")" || last == "）",
+      let open = words.firstIndex(where: { $0 == "(" || $0 == "（" })
+    else { return nil }
+    let heading = words[..<open].trimmingSpaces
+    guard isIngredientsHeading(heading) else { return nil }
+    let note = String(words[words.index(after: open)..<words.index(before: words.endIndex)])
+      .trimmingSpaces
+    // `Ingredients (4)`: a number alone is the servings.
+    let servings =
+      !note.isEmpty && note.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? "Serves " + note : note
+    guard let yield = yield(of: servings), yield.servings != nil else { return nil }
+    return (heading, yield)
   }
 
   /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
@@ -77,7 +101,7 @@ extension TextRecipeReader {
   /// (`Zutaten für 4 Personen`).
   static let ingredientHeadings = [
     "ingredients", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten",
-    "ingredienten",
+    "ingredienten", "材料", "用料", "食材", "재료",
   ]
 
   /// The buttons of a recipe page that a copy takes along as lines.
