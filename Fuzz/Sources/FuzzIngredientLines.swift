@@ -91,10 +91,15 @@ private let numberWords: Set<String> = [
   "een", "dozen",
 ]
 
-/// Whether a line writes a number: a digit or fraction character, a number word, or a
-/// unit that says one where the line starts (`pinch of salt`, `dozen eggs`).
+/// The Chinese numerals Unicode gives no numeric value: `半` (a half, `猪肉 半斤`) and
+/// `两` (two before a measure word, `两勺`).
+private let chineseNumeralsWithoutValue: Set<Character> = ["半", "两", "兩"]
+
+/// Whether a line writes a number: a digit, fraction or numeral character, a number
+/// word, or a unit that says one where the line starts (`pinch of salt`, `dozen eggs`).
 private func writesNumber(_ line: Substring, _ unit: CookingUnit?) -> Bool {
   if line.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { return true }
+  if line.contains(where: chineseNumeralsWithoutValue.contains) { return true }
   let words = line.lowercased().split { !$0.isLetter }
   if words.contains(where: { numberWords.contains(String($0)) }) { return true }
   guard let unit, let first = words.first else { return false }

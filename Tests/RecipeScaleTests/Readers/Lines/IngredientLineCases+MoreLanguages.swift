@@ -115,6 +115,7 @@ extension IngredientLineCases {
     ("ねぎ 一本", "1", nil, "本", "ねぎ"),
     ("水 三百ml", "300", nil, "ml", "水"),
     ("りんご 半個", "1/2", nil, "個", "りんご"),
+    ("猪肉 半斤", "1/2", nil, "斤", "猪肉"),
     ("鶏肉 一百克", "100", nil, "克", "鶏肉"),
     ("三つ葉 少々", nil, nil, nil, "三つ葉 少々"),
     // A numeral that starts a word is part of a name, and a count after it still reads.
