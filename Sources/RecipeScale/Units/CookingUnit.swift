@@ -45,15 +45,20 @@ public struct CookingUnit: Hashable, Sendable {
       || UnitWords.spelling(of: counted)?.form == .abbreviation
   }
 
-  /// Whether the unit is a size (`large`, `medium`, `small`, `whole`, `extra-large`):
-  /// a recipe that writes one as a unit counts the thing named, so the size stays
-  /// as written and the name takes the number (`2 large Onions`).
+  /// Whether the unit is a size (`large`, `medium`, `small`, `whole`, `extra-large`,
+  /// and a multiplier's `x 1.5kg`): a recipe that writes one as a unit counts the
+  /// thing named, so the size stays as written and the name takes the number
+  /// (`2 large Onions`, `2 x 1.5kg whole chickens`).
   public var isSize: Bool {
+    // `x 1.5kg` of `1 x 1.5kg whole chicken`: the size of each thing counted, as
+    // a multiplier writes it, its last word a measure that never inflects.
+    let bytes = written.utf8
+    let lastWord = bytes.lastIndex(of: UInt8(ascii: " ")).map(bytes.index(after:))
+    if let lastWord, lastWord < bytes.endIndex, LineText.isDigit(bytes[lastWord]) { return true }
     // Every line asks, and most units fail at their first byte: no words are split off before.
-    guard let first = written.utf8.first, CookingUnit.sizes.mayStart(with: first) else {
+    guard let first = bytes.first, CookingUnit.sizes.mayStart(with: first) else {
       return false
     }
-    let bytes = written.utf8
     var core = false
     var start = bytes.startIndex
     while start < bytes.endIndex {

@@ -91,6 +91,15 @@ struct CookingUnitTests {
     #expect(unit.name(for: try #require(Rational(amount))) == expected)
   }
 
+  @Test(
+    "a multiplier's size is a size: it stays as written and the name counts",
+    arguments: ["x 1.5kg", "x 400g", "× 500g", "x 2.5lb"])
+  func multipliedSize(written: String) throws {
+    let unit = try #require(CookingUnit(written))
+    #expect(unit.isSize)
+    #expect(unit.name(for: Rational(2)) == written)
+  }
+
   @Test("a blank unit is no unit", arguments: ["", "  ", "\t"])
   func blank(written: String) {
     #expect(CookingUnit(written) == nil)
