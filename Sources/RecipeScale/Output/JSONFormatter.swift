@@ -88,14 +88,8 @@ public struct JSONFormatter: RecipeFormatter {
       for (index, ingredient) in recipe.ingredients.enumerated() {
         output += index == 0 ? "\n      {" : ",\n      {"
         let line = ingredient.line(amounts, units: &units)
-        output += "\"name\": \(JSONText.quoted(ingredient.original.name)), \"amount\": "
-        output += ingredient.amount.map(JSONText.fraction) ?? "null"
-        output += ", \"amountMax\": "
-        output += ingredient.amountMax.map(JSONText.fraction) ?? "null"
-        output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
-        output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
-        output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
-        output += ", \"text\": \(JSONText.quoted(line.text))"
+        output += "\"name\": \(JSONText.quoted(ingredient.original.name)), "
+        JSONFormatter.appendAmount(of: ingredient, shown: line, to: &output)
         output += ", \"fixed\": \(ingredient.original.isFixed)"
         output += ", \"approximate\": \(line.isApproximate)"
         output += ", \"measure\": " + JSONText.measure(line)
@@ -105,14 +99,8 @@ public struct JSONFormatter: RecipeFormatter {
         for (place, inName) in ingredient.amountsInName.enumerated() {
           let amount = inName.scaled.line(amounts, units: &units)
           output += place == 0 ? "{" : ", {"
-          output += "\"written\": \(JSONText.quoted(inName.written)), \"amount\": "
-          output += inName.scaled.amount.map(JSONText.fraction) ?? "null"
-          output += ", \"amountMax\": "
-          output += inName.scaled.amountMax.map(JSONText.fraction) ?? "null"
-          output += ", \"quantity\": \(JSONText.quotedOrNull(amount.quantity))"
-          output += ", \"quantityMax\": \(JSONText.quotedOrNull(amount.quantityMax))"
-          output += ", \"unit\": \(JSONText.quotedOrNull(amount.unitName))"
-          output += ", \"text\": \(JSONText.quoted(amount.text))"
+          output += "\"written\": \(JSONText.quoted(inName.written)), "
+          JSONFormatter.appendAmount(of: inName.scaled, shown: amount, to: &output)
           output += ", \"approximate\": \(amount.isApproximate)}"
         }
         output += "]}"
@@ -131,6 +119,19 @@ public struct JSONFormatter: RecipeFormatter {
     output += "    \"prepTime\": \(JSONText.quotedOrNull(details.prepTime)),\n"
     output += "    \"cookTime\": \(JSONText.quotedOrNull(details.cookTime)),\n"
     output += "    \"totalTime\": \(JSONText.quotedOrNull(details.totalTime))\n  }"
+  }
+
+  /// Writes an amount's keys, from `amount` to `text`: an ingredient's and
+  /// each of its name's amounts have them alike.
+  private static func appendAmount(
+    of scaled: ScaledIngredient, shown line: FormattedIngredient, to output: inout String
+  ) {
+    output += "\"amount\": " + (scaled.amount.map(JSONText.fraction) ?? "null")
+    output += ", \"amountMax\": " + (scaled.amountMax.map(JSONText.fraction) ?? "null")
+    output += ", \"quantity\": \(JSONText.quotedOrNull(line.quantity))"
+    output += ", \"quantityMax\": \(JSONText.quotedOrNull(line.quantityMax))"
+    output += ", \"unit\": \(JSONText.quotedOrNull(line.unitName))"
+    output += ", \"text\": \(JSONText.quoted(line.text))"
   }
 
   /// Closes the array.

@@ -98,8 +98,11 @@ struct StepAmountReader {
   /// that is known to stay (a size, a time, a temperature), or one the reader
   /// cannot place.
   enum Finding {
+    /// An amount of food, which scales.
     case amount(StepAmount)
+    /// A number that is known to stay: a size, a time, a temperature.
     case stays
+    /// A number no rule places.
     case unknown
   }
 
