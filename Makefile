@@ -24,7 +24,7 @@ RELEASE_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable \
   -Xlinker -z -Xlinker pack-relative-relocs
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
-.PHONY: all build run test test-install test-hostile test-library test-asan lint install uninstall clean
+.PHONY: all build run test test-install test-hostile test-library test-html html-picture test-asan lint install uninstall clean
 
 all: build
 
@@ -38,12 +38,23 @@ run: build
 # file) with @testable imports and assertions still on.
 TEST_FLAGS := -c release -Xswiftc -enable-testing -Xswiftc -assert-config -Xswiftc Debug
 
-test: test-install test-bench test-hostile test-library
+test: test-install test-bench test-hostile test-library test-html
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path .build/test
 
 # make install and uninstall into a scratch DESTDIR, checked as a user would.
 test-install:
 	Tests/install-test.sh
+
+# The HTML format printed to PDF by headless Chromium and read back with
+# poppler's pdftotext and pdfinfo: text, columns and pages on Letter and A4.
+# Skipped with a note when they are not installed (apt-get install chromium
+# poppler-utils), except in CI, which sets REQUIRE_BROWSER=1.
+test-html: build
+	Tests/html-print-test.sh $(RELEASE_BIN)
+
+# docs/html-card.png: the first printed page of the card that test-html prints.
+html-picture: build
+	PICTURE=docs/html-card.png Tests/html-print-test.sh $(RELEASE_BIN)
 
 # The hostile inputs of docs/hostile-input.md at full size (a 200 MB page, a
 # million ingredients, ...) through the release binary, each under a memory

@@ -141,7 +141,7 @@ extension KeyedDecodingContainer<RecipeFormatKey> {
         ? (try? decodeIfPresent(Bool.self, forKey: .featured)) ?? nil : nil,
       image: text(.image), description: text(.description), prepTime: text(.prepTime),
       cookTime: text(.cookTime), totalTime: text(.totalTime), highlights: list(.highlights),
-      directions: list(.directions), yield: text(.yield))
+      directions: list(.directions), yield: text(.yield), pan: text(.pan))
   }
 
   /// The one detail every format's title needs, when the others are left

@@ -31,6 +31,12 @@ public struct RecipeDataError: Error, Hashable, Sendable {
     case malformedLanguage(String)
     /// A field that must hold text holds none but spaces; the payload names it.
     case emptyField(String)
+    /// Another pan was asked for, but the recipe names no pan of its own, or
+    /// more than one, and none was given to scale from.
+    case noPan
+    /// The recipe's `pan` field cannot be read as a pan's size; the payload is
+    /// the text and why.
+    case unreadablePan(String, PanSizeError)
   }
 
   /// Where the problem is.
@@ -81,6 +87,10 @@ extension RecipeDataError.Problem: CustomStringConvertible {
       "language must be a BCP 47 tag such as \"de\" or \"en-GB\", found "
         + text.quotedForMessage
     case .emptyField(let field): "\(field) must not be empty"
+    case .noPan:
+      "the recipe names no pan to scale from; give its pan with --from-pan, such as "
+        + "--from-pan '9 inch round', or add a \"pan\" field"
+    case .unreadablePan(let text, let reason): "pan \(text.quotedForMessage): \(reason)"
     }
   }
 }
@@ -95,6 +105,7 @@ extension RecipeDataError.Problem {
     case .noServings: "servings"
     case .rangeDoesNotRise: "numMax"
     case .malformedLanguage: "language"
+    case .noPan, .unreadablePan: "pan"
     case .emptyField(let field): field
     case .wrongType(let field, _, _), .notAWholeNumber(let field), .notPositive(let field, _),
       .negative(let field, _):

@@ -16,7 +16,8 @@
 ///     "recipeYield": null,
 ///     "prepTime": "10 minutes",
 ///     "cookTime": null,
-///     "totalTime": null
+///     "totalTime": null,
+///     "pan": null
 ///   }
 /// ]
 /// ```
@@ -31,7 +32,11 @@
 /// `yield` is what the scaled recipe makes, in the recipe's own words when it
 /// gives them (`12 cookies`), else in servings; `recipeYield` and the times
 /// are as the recipe writes them, or `null`. They follow `ingredients`, so the
-/// fields before them keep their places.
+/// fields before them keep their places. `pan` is `null`, or under `--pan` the
+/// pans the recipe was scaled between (`from`, `to`, as `9x13 in` and `9 in
+/// round`), the exact `factor` used, and whether it is `approximate` (rounded
+/// to three figures, between a round pan and an angular one; every amount
+/// is then `approximate` too).
 ///
 /// `amount` is exact in every style, in the unit shown; `quantity` is what text
 /// shows, `~` first when rounded (by a conversion or the decimal style), and
@@ -118,7 +123,16 @@ public struct JSONFormatter: RecipeFormatter {
     output += "    \"recipeYield\": \(JSONText.quotedOrNull(details.yield)),\n"
     output += "    \"prepTime\": \(JSONText.quotedOrNull(details.prepTime)),\n"
     output += "    \"cookTime\": \(JSONText.quotedOrNull(details.cookTime)),\n"
-    output += "    \"totalTime\": \(JSONText.quotedOrNull(details.totalTime))\n  }"
+    output += "    \"totalTime\": \(JSONText.quotedOrNull(details.totalTime)),\n"
+    output += "    \"pan\": " + (recipe.pans.map(JSONFormatter.pans) ?? "null") + "\n  }"
+  }
+
+  /// The pans of a recipe scaled to another, and the factor used.
+  private static func pans(_ pans: PanScaling) -> String {
+    "{\"from\": \(JSONText.quoted(pans.from.description)), "
+      + "\"to\": \(JSONText.quoted(pans.to.description)), "
+      + "\"factor\": \(JSONText.fraction(pans.factor.value)), "
+      + "\"approximate\": \(pans.factor.isApproximate)}"
   }
 
   /// Writes an amount's keys, from `amount` to `text`: an ingredient's and

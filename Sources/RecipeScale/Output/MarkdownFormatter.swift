@@ -49,7 +49,7 @@ public struct MarkdownFormatter: RecipeFormatter {
   public func append(_ recipe: ScaledRecipe, isFirst: Bool, to output: inout String) {
     if !isFirst { output += "\n" }
     output += "# " + recipe.original.name.escapedForMarkdown + "\n"
-    let facts = MarkdownFormatter.facts(of: recipe, amounts.fractions)
+    let facts = recipe.facts(amounts.fractions)
     if !facts.isEmpty { output += "\n" + facts.joined(separator: " · ").escapedForMarkdown + "\n" }
     if let description = recipe.original.details.description, !description.isEmpty {
       output += "\n" + description.escapedForMarkdown + "\n"
@@ -83,28 +83,6 @@ public struct MarkdownFormatter: RecipeFormatter {
   private static func appendSubheading(_ heading: String, to output: inout String) {
     if !output.hasSuffix("\n\n") { output += "\n" }
     output += "### " + heading + "\n\n"
-  }
-
-  /// The yield and the times, as the line under the heading lists them.
-  private static func facts(of recipe: ScaledRecipe, _ fractions: FractionStyle) -> [String] {
-    var facts: [String] = []
-    let from = recipe.scaledFrom
-    if let servings = recipe.servings {
-      if let made = recipe.madeInOwnWords(servings, fractions) {
-        facts.append("Makes: " + made + from)
-      } else {
-        facts.append("Servings: " + servings.formatted(fractions) + from)
-      }
-    } else if recipe.factor != .one {
-      facts.append("Scaled: × " + recipe.factor.formatted(fractions))
-    }
-    let details = recipe.original.details
-    for (label, time) in [
-      ("Prep", details.prepTime), ("Cook", details.cookTime), ("Total", details.totalTime),
-    ] {
-      if let time, !time.isEmpty { facts.append(label + ": " + time) }
-    }
-    return facts
   }
 
   /// Writes nothing: the Markdown format has no footer.

@@ -8,6 +8,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case json
   /// Headings and lists (checklists for a shopping list), for notes and chat.
   case markdown
+  /// One page that stands alone, to show in a browser or print: the whole card
+  /// of each recipe, and a shopping list as a checklist.
+  case html
 
   /// The formatter that writes this format.
   public var formatter: any RecipeFormatter { formatter(style: .plain) }
@@ -17,8 +20,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// - Parameters:
   ///   - style: The text style; only the text format uses it.
   ///   - amounts: How amounts are written.
-  ///   - steps: Whether text prints the method after the ingredients; Markdown
-  ///     and JSON always do, TSV never.
+  ///   - steps: Whether text prints the method after the ingredients; Markdown,
+  ///     HTML and JSON always do, TSV never.
   /// - Returns: The formatter.
   public func formatter(style: TextStyle, amounts: AmountStyle = .plain, steps: Bool = false)
     -> any RecipeFormatter
@@ -28,6 +31,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .tsv: TSVFormatter(amounts: amounts)
     case .json: JSONFormatter(amounts: amounts)
     case .markdown: MarkdownFormatter(amounts: amounts)
+    case .html: HTMLFormatter(amounts: amounts)
     }
   }
 }

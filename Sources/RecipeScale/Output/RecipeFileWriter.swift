@@ -5,7 +5,7 @@
 /// `servings`, `highlights`, `ingredients` (`name`, `num`, `denom`, `unit`) and
 /// `directions` — so the app loads the file, with the format's empty values for
 /// what a recipe does not give. Our extensions follow only when they say
-/// something: `yield` and `language` on a recipe; `numMax`/`denomMax` (a
+/// something: `yield`, `pan` and `language` on a recipe; `numMax`/`denomMax` (a
 /// range's upper end), `fixed`, `source`, `group`, and the forms `singular`,
 /// `plural`, `unitSingular` and `unitPlural` on an ingredient. A recipe that gives no
 /// servings is written with `"servings": null`, which recipe-scale reads back
@@ -61,6 +61,10 @@ package struct RecipeFileWriter: Sendable {
       ("servings", recipe.servings.map(String.init) ?? "null"),
     ]
     if let yield = details.yield { fields.append(("yield", JSONText.quoted(yield))) }
+    // The pan as the file gives it, else the one pan the recipe's text names.
+    if let pan = details.pan ?? ((try? recipe.pan()) ?? nil)?.description {
+      fields.append(("pan", JSONText.quoted(pan)))
+    }
     if let language = recipe.language {
       fields.append(("language", JSONText.quoted(language.text)))
     }

@@ -17,14 +17,16 @@
 ///   object `show` writes, and each amount's `recipes` are those that add to it.
 /// - `markdown`: a heading, the recipes, and a checklist `- [ ] 6 tbsp Butter`,
 ///   the recipes after each item as in text with ``namesRecipes``.
+/// - `html`: the same checklist on a page that stands alone, each item with a
+///   box to tick on a phone or with a pen (see ``HTMLFormatter``).
 ///
-/// When the list has aisles, text and Markdown group the items under them,
+/// When the list has aisles, text, Markdown and HTML group the items under them,
 /// in store order: a blank line and the aisle's name in text, `## Produce` in
-/// Markdown (`###` under `--by-recipe`'s sections).
+/// Markdown (`###` under `--by-recipe`'s sections), `<h2>` in HTML.
 ///
-/// With sections (`--by-recipe`), text and Markdown first show each recipe's
+/// With sections (`--by-recipe`), text, Markdown and HTML first show each recipe's
 /// own scaled lines, preparation notes included. When a pantry left things out
-/// (``ShoppingList/inPantry``), text and Markdown end with a line that names
+/// (``ShoppingList/inPantry``), text, Markdown and HTML end with a line that names
 /// them, `In your pantry: salt, black pepper`; TSV and JSON list only what to buy.
 public struct ShoppingListFormatter: Sendable {
   /// The column names of the TSV header row.
@@ -66,11 +68,12 @@ public struct ShoppingListFormatter: Sendable {
     case .tsv: tsv(list)
     case .json: json(list)
     case .markdown: markdown(list, sections: sections)
+    case .html: html(list, sections: sections)
     }
   }
 
   /// `Pad Thai (6 servings), Pancakes (2 servings)`.
-  private func recipeSummary(_ list: ShoppingList) -> String {
+  func recipeSummary(_ list: ShoppingList) -> String {
     list.recipes.map { $0.scaled.title(amounts.fractions, namingOriginal: false) }.joined(
       separator: ", ")
   }
@@ -103,8 +106,7 @@ public struct ShoppingListFormatter: Sendable {
 
   /// The items in runs of one aisle, in list order; one run with no aisle
   /// when the list was made without aisles.
-  private static func byAisle(_ items: [ShoppingItem]) -> [(aisle: String?, items: [ShoppingItem])]
-  {
+  static func byAisle(_ items: [ShoppingItem]) -> [(aisle: String?, items: [ShoppingItem])] {
     var runs: [(aisle: String?, items: [ShoppingItem])] = []
     for item in items {
       if let last = runs.indices.last, runs[last].aisle == item.aisle {
@@ -118,13 +120,13 @@ public struct ShoppingListFormatter: Sendable {
 
   /// `In your pantry: salt, black pepper`: what the list left out, for the cook
   /// to check; `nil` when it left out nothing.
-  private func pantryLine(_ list: ShoppingList) -> String? {
+  func pantryLine(_ list: ShoppingList) -> String? {
     list.inPantry.isEmpty ? nil : "In your pantry: " + list.inPantry.joined(separator: ", ")
   }
 
   /// What ends a line with ``namesRecipes``: ` — ` and the recipes that need
   /// the item, apart by `; ` as in TSV (a recipe's name may hold a comma).
-  private func why(_ item: ShoppingItem) -> String {
+  func why(_ item: ShoppingItem) -> String {
     namesRecipes && !item.recipes.isEmpty ? " — " + item.recipes.joined(separator: "; ") : ""
   }
 

@@ -23,12 +23,17 @@ public struct RecipeDetails: Hashable, Sendable {
   public var directions: [String]?
   /// What the recipe makes, in words, when that is not servings: `24 cookies`.
   public var yield: String?
+  /// The pan the recipe is written for, as its `pan` field writes it: `9x13 in`,
+  /// `24 cm round` (see ``PanSize``). It is what `--pan` scales from when
+  /// given; `validate` checks that it can be read.
+  public var pan: String?
 
   /// Creates details; every part left out is absent.
   public init(
     featured: Bool? = nil, image: String? = nil, description: String? = nil,
     prepTime: String? = nil, cookTime: String? = nil, totalTime: String? = nil,
-    highlights: [String]? = nil, directions: [String]? = nil, yield: String? = nil
+    highlights: [String]? = nil, directions: [String]? = nil, yield: String? = nil,
+    pan: String? = nil
   ) {
     self.featured = featured
     self.image = image
@@ -39,5 +44,6 @@ public struct RecipeDetails: Hashable, Sendable {
     self.highlights = highlights
     self.directions = directions
     self.yield = yield
+    self.pan = pan
   }
 }

@@ -8,4 +8,8 @@ public enum ScaleTarget: Hashable, Sendable {
   case factor(Rational)
   /// The factor that brings one ingredient to an amount.
   case ingredient(IngredientTarget)
+  /// Another pan: the factor is the ratio of its area to the area of the pan
+  /// the recipe is written for, which is `from` when given, else the pan the
+  /// recipe names (see ``Recipe/pan``).
+  case pan(PanSize, from: PanSize?)
 }

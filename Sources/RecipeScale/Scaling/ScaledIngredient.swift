@@ -38,6 +38,10 @@ public struct ScaledIngredient: Hashable, Sendable {
   /// (`or 1 teaspoon dried` of `4 sprigs fresh thyme or 1 teaspoon dried`);
   /// empty when the name has none, or the ingredient was not read from a line.
   public var amountsInName: [NameAmount] = []
+  /// Whether the amount was scaled by a rounded factor (a round pan to a
+  /// square one, see ``PanFactor``), so that even an exact product is an
+  /// approximation of what the recipe needs, and is marked `~`.
+  public var byRoundedFactor = false
 
   /// Creates a scaled ingredient in the recipe's own unit.
   ///
@@ -66,7 +70,7 @@ public struct ScaledIngredient: Hashable, Sendable {
 
   /// Whether the amount shown, or either end of a range, is a rounding of the exact one.
   public var isApproximate: Bool {
-    (roundedAmount.map { $0 != amount } ?? false)
+    byRoundedFactor || (roundedAmount.map { $0 != amount } ?? false)
       || (roundedAmountMax.map { $0 != amountMax } ?? false)
   }
 

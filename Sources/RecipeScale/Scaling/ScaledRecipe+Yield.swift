@@ -39,4 +39,36 @@ extension ScaledRecipe {
     let noun = servings > .one ? "servings" : "serving"
     return "\(servings.formatted(fractions)) \(noun)"
   }
+
+  /// The yield and the times, as a printed card lists them under its title:
+  /// `Servings: 6, from 4`, `Makes: 12 cookies, from 24`, `Prep: 10 minutes`;
+  /// without servings, the factor (`Scaled: × 2`); in another pan, the pans
+  /// (`Pan: 9x13 in, ×1.84 of a 9 in round`). Markdown joins them on one
+  /// line, and so does HTML.
+  ///
+  /// - Parameter fractions: How the numbers are written.
+  /// - Returns: The facts, in order; empty when the recipe gives none.
+  func facts(_ fractions: FractionStyle) -> [String] {
+    var facts: [String] = []
+    if let pans {
+      // The servings of a recipe made in another pan are the pan's, not a count
+      // the recipe gives.
+      facts.append("Pan: " + pans.to.description + ", " + pans.scaledFrom)
+    } else if let servings {
+      if let made = madeInOwnWords(servings, fractions) {
+        facts.append("Makes: " + made + scaledFrom)
+      } else {
+        facts.append("Servings: " + servings.formatted(fractions) + scaledFrom)
+      }
+    } else if factor != .one {
+      facts.append("Scaled: × " + factor.formatted(fractions))
+    }
+    let details = original.details
+    for (label, time) in [
+      ("Prep", details.prepTime), ("Cook", details.cookTime), ("Total", details.totalTime),
+    ] {
+      if let time, !time.isEmpty { facts.append(label + ": " + time) }
+    }
+    return facts
+  }
 }

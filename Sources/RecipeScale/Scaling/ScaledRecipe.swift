@@ -11,6 +11,8 @@ public struct ScaledRecipe: Hashable, Sendable {
   /// The steps of the method, with the amounts in them scaled; empty when the
   /// recipe gives none, or its details were not read.
   public var steps: [ScaledStep]
+  /// The pans the recipe was scaled between, under `--pan`; `nil` otherwise.
+  public var pans: PanScaling?
 
   /// Creates a scaled recipe.
   ///
@@ -46,7 +48,8 @@ public struct ScaledRecipe: Hashable, Sendable {
   /// Under `.auto` and `.unicode`, servings no kitchen would name (a
   /// denominator above 16, after `--scale 1.33` or a conversion) are rounded
   /// to the nearest half and marked `~` (`~31 1/2 servings`), and so is a
-  /// factor, to the nearest eighth or third.
+  /// factor, to the nearest eighth or third. A recipe scaled to another pan
+  /// names the pans instead: `Butter Cake (for a 9x13 in pan, ×1.84 of a 9 in round)`.
   public func title(_ fractions: FractionStyle) -> String {
     title(fractions, namingOriginal: true)
   }
@@ -59,6 +62,7 @@ public struct ScaledRecipe: Hashable, Sendable {
   ///   - namingOriginal: Whether `from` and the recipe's own number follow.
   /// - Returns: The title line.
   public func title(_ fractions: FractionStyle, namingOriginal: Bool) -> String {
+    if let pans { return "\(original.name) (\(pans.words(namingOriginal: namingOriginal)))" }
     let rounds =
       (fractions == .auto || fractions == .unicode)
     guard let servings else {

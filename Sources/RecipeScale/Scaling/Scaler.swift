@@ -60,7 +60,7 @@ public struct Scaler: Sendable {
   ///   amount has no 64-bit form.
   public func scale(_ recipe: Recipe) throws(ScalingError) -> ScaledRecipe {
     var scaled = try scale(recipe, ingredientsIn: recipe.ingredients.indices)
-    scaled.steps = scaledSteps(of: recipe, factor: scaled.factor)
+    scaled.steps = scaledSteps(of: recipe, factor: scaled.factor, pans: scaled.pans)
     return scaled
   }
 
@@ -78,7 +78,9 @@ public struct Scaler: Sendable {
   package func scale(_ recipe: Recipe, ingredientsIn range: Range<Int>) throws(ScalingError)
     -> ScaledRecipe
   {
-    let (servings, factor) = try servingsAndFactor(for: recipe)
+    let pans = try panScaling(of: recipe)
+    let (servings, factor) = try servingsAndFactor(for: recipe, pans: pans)
+    let byRoundedFactor = pans?.factor.isApproximate ?? false
     var targetIndex: Int?
     if case .ingredient(let target) = target, target.unit != nil {
       targetIndex = try? target.ingredientIndex(in: recipe)
@@ -92,10 +94,13 @@ public struct Scaler: Sendable {
       line.language = recipe.language
       line.amountsInName = try amountsInName(
         of: recipe.ingredients[index], at: index, of: recipe, factor: factor)
+      if byRoundedFactor { line.markScaledByRoundedFactor() }
       ingredients.append(line)
     }
-    return ScaledRecipe(
+    var scaled = ScaledRecipe(
       recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)
+    scaled.pans = pans
+    return scaled
   }
 
   /// Throws what ``scale(_:)`` would throw for a recipe, without holding all
@@ -185,7 +190,9 @@ public struct Scaler: Sendable {
   }
 
   /// The servings a recipe is scaled to, and the factor that takes its amounts there.
-  private func servingsAndFactor(for recipe: Recipe) throws(ScalingError) -> (Rational?, Rational) {
+  private func servingsAndFactor(for recipe: Recipe, pans: PanScaling?) throws(ScalingError) -> (
+    Rational?, Rational
+  ) {
     let factor: Rational
     switch target {
     case .recipeServings:
@@ -210,6 +217,8 @@ public struct Scaler: Sendable {
       } catch {
         throw .target(error)
       }
+    case .pan:
+      factor = pans?.factor.value ?? .one
     }
     guard let own = recipe.servings.map({ Rational($0) }) else { return (nil, factor) }
     let (servings, overflow) = own.multipliedReportingOverflow(by: factor)

@@ -67,6 +67,13 @@ package struct RecipeValidator {
     if let recipe, defaultLanguage == nil, let warning = RecipeValidator.languageWarning(recipe) {
       collector.record(RecipeIssue(.warning(warning), at: DataLocation()))
     }
+    if let text = recipe?.details.pan {
+      do {
+        _ = try PanSize(parsing: text)
+      } catch {
+        collector.record(RecipeIssue(.error(.unreadablePan(text, error)), at: DataLocation()))
+      }
+    }
     if let language = recipe?.language, language.primaryLanguage.utf8.count > 3 {
       collector.record(RecipeIssue(.warning(.languageName(language.text)), at: DataLocation()))
     }

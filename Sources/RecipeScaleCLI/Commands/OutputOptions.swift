@@ -16,9 +16,9 @@ package struct OutputOptions: Equatable {
 
   /// Whether the output shows more of a recipe than its name, servings and
   /// ingredients (the method, times and yield words), so the recipes' details
-  /// must be read: Markdown and JSON always, text with `--steps`.
+  /// must be read: Markdown, HTML and JSON always, text with `--steps`.
   package var showsDetails: Bool {
-    format == .markdown || format == .json || format == .text && steps
+    format == .markdown || format == .html || format == .json || format == .text && steps
   }
 
   /// Reads the options from parsed arguments, checking their values.
@@ -44,7 +44,7 @@ package struct OutputOptions: Equatable {
   static let steps = OptionSpec(
     long: "steps", short: "m",
     abstract: "Print the method after the ingredients, numbered, its amounts scaled. "
-      + "Markdown and JSON always carry it.")
+      + "Markdown, HTML and JSON always carry it.")
 
   static let color = OptionSpec(
     long: "color", valueName: "when", values: ColorChoice.allCases.map(\.rawValue),

@@ -277,11 +277,11 @@ package struct ShopCommand: Equatable {
       OptionSpec(
         long: "by-recipe",
         abstract: "Print each recipe's own scaled lines first, then the merged list "
-          + "(text and markdown)."),
+          + "(text, markdown and html)."),
       OptionSpec(
         long: "why",
-        abstract: "End each line with the recipes that need the item (text and markdown; "
-          + "TSV and JSON always name them)."),
+        abstract: "End each line with the recipes that need the item (text, markdown and "
+          + "html; TSV and JSON always name them)."),
       OptionSpec(
         long: "plan", valueName: "path",
         abstract: "Also shop for a meal plan's recipes: one a line, as Pad Thai = 6, "

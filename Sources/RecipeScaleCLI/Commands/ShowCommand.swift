@@ -4,7 +4,7 @@ import RecipeScale
 package struct ShowCommand: Equatable {
   /// The recipe names as typed; empty for every recipe.
   package var recipes: [String] = []
-  /// What each recipe is scaled to: `--servings`, `--scale` or `--to`.
+  /// What each recipe is scaled to: `--servings`, `--scale`, `--to` or `--pan`.
   package var target: ScaleTarget = .recipeServings
   /// The units and style of amounts.
   package var amounts = AmountOptions()
@@ -50,11 +50,12 @@ package struct ShowCommand: Equatable {
     return count
   }
 
-  /// What `--servings`, `--scale` or `--to` asks to scale to; they exclude each other.
+  /// What `--servings`, `--scale`, `--to` or `--pan` asks to scale to; they
+  /// exclude each other, and `--from-pan` goes with `--pan` alone.
   private static func scaleTarget(_ parsed: ParsedArguments, for spec: CommandSpec)
     throws(UsageError) -> ScaleTarget
   {
-    let given = ["servings", "scale", "to"].filter { parsed.values[$0] != nil }
+    let given = ["servings", "scale", "to", "pan"].filter { parsed.values[$0] != nil }
     if given.count > 1 {
       throw .conflictingOptions(
         given.compactMap { spec.option(long: $0)?.longLabel }, command: spec.name)
@@ -63,6 +64,27 @@ package struct ShowCommand: Equatable {
       .invalidValue(
         value, option: spec.option(long: option)?.longLabel ?? "--" + option,
         command: spec.name, expected: expected, suggestion: nil)
+    }
+    func panSize(_ value: String, _ option: String) throws(UsageError) -> PanSize {
+      do {
+        return try PanSize(parsing: value)
+      } catch {
+        throw invalid(
+          value, option,
+          expected: "a pan such as 9x13, '8 inch square', '9 inch round' or '24 cm round' "
+            + "(\(error))")
+      }
+    }
+    if let pan = parsed.values["pan"] {
+      let from = parsed.values["from-pan"]
+      return .pan(
+        try panSize(pan, "pan"),
+        from: try from.map { (value) throws(UsageError) in try panSize(value, "from-pan") })
+    }
+    if parsed.values["from-pan"] != nil {
+      throw .needsOption(
+        spec.option(long: "from-pan")?.longLabel ?? "--from-pan",
+        needs: spec.option(long: "pan")?.longLabel ?? "--pan", command: spec.name)
     }
     if let count = try servings(parsed, for: spec) { return .servings(Rational(count)) }
     if let scale = parsed.values["scale"] {
@@ -82,6 +104,12 @@ package struct ShowCommand: Equatable {
     return .recipeServings
   }
 
+  /// Whether the recipes are scaled to another pan.
+  private var isPanTarget: Bool {
+    if case .pan = target { return true }
+    return false
+  }
+
   /// Scales and prints the chosen recipes, or every recipe.
   func run(_ context: CommandContext) throws(CommandError) -> CommandResult {
     let input = try context.open(self.input)
@@ -95,16 +123,21 @@ package struct ShowCommand: Equatable {
     formatter.begin(into: &header)
     try sink.append(header)
     var count = 0
-    var targetsIngredient = false
-    if case .ingredient = scaler.target { targetsIngredient = true }
-    let writesParts = formatter.writesIngredientsAsRows && !targetsIngredient
+    // A factor that depends on the whole recipe (an ingredient's amount, the
+    // pan its text names) is found once, for the recipe written whole.
+    var targetsWholeRecipe = false
+    if case .ingredient = scaler.target { targetsWholeRecipe = true }
+    if case .pan = scaler.target { targetsWholeRecipe = true }
+    let writesParts = formatter.writesIngredientsAsRows && !targetsWholeRecipe
+    // The recipe's own pan may be named in its method, yield or `pan` field.
+    let readsDetails = output.showsDetails || isPanTarget
     if recipes.isEmpty {
       // Every recipe: each chunk is scaled and formatted as soon as it is
       // decoded, so the decoded collection is never held whole.
       let jobs = context.jobs(self.input)
       try input.forEachChunk(
         jobs: jobs, language: self.input.language, warnings: warnings,
-        readsDetails: output.showsDetails,
+        readsDetails: readsDetails,
         work: { (first, recipes, element) throws(CommandError) in
           var pieces: [Piece] = []
           var text = ""
@@ -158,7 +191,7 @@ package struct ShowCommand: Equatable {
     } else {
       let (elements, all) = try input.decodeAll(
         jobs: context.jobs(self.input), language: self.input.language, warnings: warnings,
-        readsDetails: output.showsDetails)
+        readsDetails: readsDetails)
       let book = RecipeBook(recipes: all)
       var selected: [Int] = []
       for query in recipes {
@@ -230,7 +263,7 @@ package struct ShowCommand: Equatable {
       "Only English words take English plurals: a recipe tagged \"language\": \"de\" "
         + "prints 4 Zwiebel as written, a word in another script never changes (6 鸡蛋, "
         + "6 克 盐), and an ingredient may give its own \"plural\": \"Äpfel\".",
-      "--servings, --scale and --to exclude each other. Ingredients marked \"fixed\": true "
+      "--servings, --scale, --to and --pan exclude each other. Ingredients marked \"fixed\": true "
         + "in the file keep their amounts. A fractional count gets a hint: 1 1/3 Large eggs "
         + "(about 1).",
     ],
@@ -255,6 +288,16 @@ package struct ShowCommand: Equatable {
         abstract: "Scale so that one ingredient reaches an amount: eggs=3, 'butter=1 cup'. "
           + "The ingredient matches like a recipe name; a unit converts only within its "
           + "dimension."),
+      OptionSpec(
+        long: "pan", valueName: "size",
+        abstract: "Scale to another pan by the ratio of the areas: 9x13, '8 inch square', "
+          + "'9 inch round', '23x33 cm', '24 cm round' (inches unless cm is given). "
+          + "Between a round pan and an angular one the factor is rounded to three "
+          + "figures and every amount marked ~. Baking times are not scaled."),
+      OptionSpec(
+        long: "from-pan", valueName: "size",
+        abstract: "The pan the recipe is written for, with --pan.",
+        defaultDescription: "the pan the recipe's pan field or text names"),
       OutputOptions.steps,
     ] + CommandSpec.printingOptions(jobs: true))
 }

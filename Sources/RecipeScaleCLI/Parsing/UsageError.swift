@@ -11,6 +11,8 @@ package enum UsageError: Error, Equatable {
   case missingArgument(String, command: String?)
   case noTerminal(command: String?)
   case conflictingOptions([String], command: String?)
+  /// An option that means something only beside another, given without it.
+  case needsOption(String, needs: String, command: String?)
 
   /// The command whose help explains the mistake, or `nil` for the program's.
   package var command: String? {
@@ -19,7 +21,8 @@ package enum UsageError: Error, Equatable {
     case .unknownOption(_, let command, _), .missingValue(_, let command),
       .invalidValue(_, _, let command, _, _), .unexpectedValue(_, let command),
       .unexpectedArgument(_, let command), .missingArgument(_, let command),
-      .noTerminal(let command), .conflictingOptions(_, let command):
+      .noTerminal(let command), .conflictingOptions(_, let command),
+      .needsOption(_, _, let command):
       command
     }
   }
@@ -47,6 +50,8 @@ package enum UsageError: Error, Equatable {
       message =
         options.map { "'\($0)'" }.dropLast().joined(separator: ", ") + " and '"
         + (options.last ?? "") + "' cannot be used together"
+    case .needsOption(let option, let needs, _):
+      message = "'\(option)' is used only with '\(needs)'"
     case .noTerminal:
       message =
         "pick needs a terminal (/dev/tty, and TERM not dumb); use 'recipe-scale show' to print recipes"

@@ -75,7 +75,7 @@ struct ErrorTableTests {
       (["show", "-x"], "unknown option '-x'; see 'recipe-scale show --help'"),
       (
         ["show", "--format", "jsno"],
-        "invalid value 'jsno' for '--format <format>': expected text, tsv, json or markdown (did you mean 'json'?); see 'recipe-scale show --help'"
+        "invalid value 'jsno' for '--format <format>': expected text, tsv, json, markdown or html (did you mean 'json'?); see 'recipe-scale show --help'"
       ),
       (["shwo"], "unknown command 'shwo' (did you mean 'show'?); see 'recipe-scale --help'"),
       (["help", "lst"], "unknown command 'lst' (did you mean 'list'?); see 'recipe-scale --help'"),

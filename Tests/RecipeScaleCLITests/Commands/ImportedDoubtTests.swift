@@ -36,7 +36,7 @@ struct ImportedDoubtTests {
 
   @Test(
     "show on the imported file prints what the text printed, with the same warnings",
-    arguments: ["text", "tsv", "json", "markdown"])
+    arguments: ["text", "tsv", "json", "markdown", "html"])
   func sameWarnings(format: String) throws {
     let imported = try runBinary(["import", "-f", "roast.txt"], directory: scratch.url)
     #expect(imported.status == 0)

@@ -343,18 +343,21 @@ struct ShopCommandTests {
   func empty() throws {
     let empty = try scratch.write("empty.json", "[]").path
     var outputs: [String] = []
-    for format in ["text", "tsv", "json", "markdown"] {
+    for format in ["text", "tsv", "json", "markdown", "html"] {
       let outcome = try runBinary([
         "shop", "--aisles", "none", "--all", "-f", empty, "--format", format,
       ])
       #expect(outcome.status == 0)
       outputs.append(outcome.stdout)
     }
+    let html = outputs.removeLast()
     #expect(
       outputs == [
         "Shopping list\n", ShoppingListFormatter.tsvColumns.joined(separator: "\t") + "\n", "[]\n",
         "# Shopping list\n",
       ])
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.hasSuffix("<h1>Shopping list</h1>\n</article>\n</body>\n</html>\n"))
   }
 
   @Test("--measure and --fractions work on totals")

@@ -121,8 +121,11 @@ struct SchemaDocumentationTests {
     let planned = found.contains { $0.key.hasSuffix(".measure.text") }
     // And a name's amounts only when some name has one.
     let named = found.keys.contains("ingredients[].amountsInName[].written")
+    // And the pans' only under --pan.
+    let panned = found.keys.contains("pan.from")
     let expected = fields.map(\.name).filter {
       (planned || !$0.contains(".measure.")) && (named || !$0.contains(".amountsInName[]."))
+        && (panned || !$0.hasPrefix("pan."))
     }
     #expect(Set(found.keys) == Set(expected), "\(comment)")
     for field in fields {
@@ -159,6 +162,20 @@ struct SchemaDocumentationTests {
     #expect(
       outcome.stdout.contains(#"[{"written": "2", "amount": {"numerator": 3, "denominator": 1}"#))
     try check(outcome.stdout, against: fields, "show of amounts in a name")
+  }
+
+  @Test(
+    "show's JSON under --pan has the pans' documented keys",
+    arguments: [
+      ["--pan", "9x13", "--from-pan", "9 inch round"], ["--pan", "8x8", "--from-pan", "9x9"],
+    ])
+  func pans(options: [String]) throws {
+    let fields = try Self.fields("show json", in: "docs/output-formats.md")
+    let outcome = runInProcess(
+      ["show", "-f", "-", "--format", "json", "--measure"] + options, stdin: Self.recipes)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains(#""pan": {"from": ""#))
+    try check(outcome.stdout, against: fields, "show \(options)")
   }
 
   @Test(

@@ -133,6 +133,7 @@ struct HelpTests {
       separator: " ")
     #expect(
       words.contains(
-        "--format <format> The output format. (values: text, tsv, json, markdown; default: text)"))
+        "--format <format> The output format. (values: text, tsv, json, markdown, html; default: text)"
+      ))
   }
 }

@@ -288,7 +288,8 @@ struct CompletionTests {
     #expect(try bashCompletes(["sho"]) == ["show", "shop"])
     #expect(try bashCompletes(["shop", "Pad"]) == ["Pad\\ Thai"])
     #expect(try bashCompletes(["show", "--fo"]) == ["--format"])
-    #expect(try bashCompletes(["show", "--format", ""]) == ["text", "tsv", "json", "markdown"])
+    #expect(
+      try bashCompletes(["show", "--format", ""]) == ["text", "tsv", "json", "markdown", "html"])
     #expect(try bashCompletes(["shop", "--group-by", ""]) == ["alphabetical", "first-seen"])
     #expect(try bashCompletes(["show", "--units", "m"]) == ["metric"])
     #expect(try bashCompletes(["validate", "--format", "j"]) == ["json"])

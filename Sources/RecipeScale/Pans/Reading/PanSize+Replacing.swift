@@ -1,0 +1,74 @@
+extension PanSize {
+  /// A recipe's text with its pan's size rewritten as another pan's, where it
+  /// names that pan: `Butter a 9-inch round cake pan` made in a 9x13 reads
+  /// `Butter a 9x13-inch cake pan`.
+  ///
+  /// The size and the shape word after it (`round`, `square`) are rewritten;
+  /// the pan's other words stay (`cake pan`, `springform`), and `a` and `an`
+  /// before the size follow the new number (`an 8-inch square`). Text that
+  /// names no pan, another pan, or is unsure (see ``find(in:)``) stays.
+  ///
+  /// - Parameters:
+  ///   - old: The pan the text may name.
+  ///   - new: The pan to name instead.
+  ///   - text: A recipe's text, such as a step.
+  /// - Returns: The text rewritten, or `nil` when it names no pan to rewrite.
+  public static func replacing(_ old: PanSize, with new: PanSize, in text: String) -> String? {
+    guard old != new, find(in: text) == old else { return nil }
+    let tokens = PanToken.tokens(in: text)
+    var characters = Array(text)
+    // Lowercasing may change a text's characters (rarely); then the tokens'
+    // places are not the text's, and it stays as written.
+    guard characters.count == Array(text.lowercased()).count else { return nil }
+    var rewritten = false
+    var index = tokens.count - 1
+    // From the end, so that the places of earlier sizes hold as later ones change.
+    while index >= 0 {
+      defer { index -= 1 }
+      guard tokens[index].number != nil, index == 0 || tokens[index - 1].number == nil,
+        let sides = PanSides.read(tokens, at: index), sides.isSize, sides.names(old)
+      else { continue }
+      var end = sides.end
+      if end < tokens.count, let word = tokens[end].word, PanVocabulary.shapes[word] != nil {
+        end += 1
+      }
+      let range = tokens[index].characters.lowerBound..<tokens[end - 1].characters.upperBound
+      characters.replaceSubrange(range, with: new.inlineWords)
+      PanSize.agreeArticle(before: range.lowerBound, with: new, in: &characters)
+      rewritten = true
+    }
+    return rewritten ? String(characters) : nil
+  }
+
+  /// The size as a sentence writes it before a pan's noun: `9x13-inch`,
+  /// `8-inch square`, `10-inch round`, `23x33 cm`, `24 cm round`.
+  var inlineWords: String {
+    let unit = self.unit == .inch ? "-inch" : " cm"
+    switch shape {
+    case .rectangle:
+      return width.formatted(decimalPlaces: 2) + "x" + length.formatted(decimalPlaces: 2) + unit
+    case .square: return width.formatted(decimalPlaces: 2) + unit + " square"
+    case .round: return width.formatted(decimalPlaces: 2) + unit + " round"
+    }
+  }
+
+  /// Makes `a` or `an` just before a size agree with it: `an` before a number
+  /// read with a vowel sound (8, 11, 18, 80…), `a` before any other.
+  private static func agreeArticle(
+    before start: Int, with pan: PanSize, in characters: inout [Character]
+  ) {
+    guard start >= 2, characters[start - 1] == " " else { return }
+    let text = pan.inlineWords
+    let vowel =
+      text.hasPrefix("8")
+      || (text.hasPrefix("11") || text.hasPrefix("18"))
+        && !(text.dropFirst(2).first?.isNumber ?? false)
+    if characters[start - 2] == "a", start == 2 || !characters[start - 3].isLetter, vowel {
+      characters.insert("n", at: start - 1)
+    } else if start >= 3, characters[start - 3] == "a", characters[start - 2] == "n",
+      start == 3 || !characters[start - 4].isLetter, !vowel
+    {
+      characters.remove(at: start - 2)
+    }
+  }
+}
