@@ -141,7 +141,8 @@ extension KeyedDecodingContainer<RecipeFormatKey> {
         ? (try? decodeIfPresent(Bool.self, forKey: .featured)) ?? nil : nil,
       image: text(.image), description: text(.description), prepTime: text(.prepTime),
       cookTime: text(.cookTime), totalTime: text(.totalTime), highlights: list(.highlights),
-      directions: list(.directions), yield: text(.yield), pan: text(.pan))
+      directions: list(.directions), yield: text(.yield), pan: text(.pan),
+      url: text(.url))
   }
 
   /// The one detail every format's title needs, when the others are left

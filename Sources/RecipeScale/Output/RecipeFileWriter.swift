@@ -5,7 +5,7 @@
 /// `servings`, `highlights`, `ingredients` (`name`, `num`, `denom`, `unit`) and
 /// `directions` — so the app loads the file, with the format's empty values for
 /// what a recipe does not give. Our extensions follow only when they say
-/// something: `yield`, `pan` and `language` on a recipe; `numMax`/`denomMax` (a
+/// something: `yield`, `pan`, `url` and `language` on a recipe; `numMax`/`denomMax` (a
 /// range's upper end), `fixed`, `source`, `group`, and the forms `singular`,
 /// `plural`, `unitSingular` and `unitPlural` on an ingredient. A recipe that gives no
 /// servings is written with `"servings": null`, which recipe-scale reads back
@@ -65,6 +65,7 @@ package struct RecipeFileWriter: Sendable {
     if let pan = details.pan ?? ((try? recipe.pan()) ?? nil)?.description {
       fields.append(("pan", JSONText.quoted(pan)))
     }
+    if let url = details.url { fields.append(("url", JSONText.quoted(url))) }
     if let language = recipe.language {
       fields.append(("language", JSONText.quoted(language.text)))
     }

@@ -27,13 +27,17 @@ public struct RecipeDetails: Hashable, Sendable {
   /// `24 cm round` (see ``PanSize``). It is what `--pan` scales from when
   /// given; `validate` checks that it can be read.
   public var pan: String?
+  /// Where the recipe comes from, when its reader knows: the address a saved
+  /// page gives for it (schema.org `url`, or `mainEntityOfPage`), or the
+  /// `url` field of a recipes file. The HTML card prints it.
+  public var url: String?
 
   /// Creates details; every part left out is absent.
   public init(
     featured: Bool? = nil, image: String? = nil, description: String? = nil,
     prepTime: String? = nil, cookTime: String? = nil, totalTime: String? = nil,
     highlights: [String]? = nil, directions: [String]? = nil, yield: String? = nil,
-    pan: String? = nil
+    pan: String? = nil, url: String? = nil
   ) {
     self.featured = featured
     self.image = image
@@ -45,5 +49,6 @@ public struct RecipeDetails: Hashable, Sendable {
     self.directions = directions
     self.yield = yield
     self.pan = pan
+    self.url = url
   }
 }

@@ -19,7 +19,9 @@
 /// </article>
 /// ```
 ///
-/// Text from the recipes file is escaped, so no name can add markup. Each
+/// The card ends with where the recipe comes from, when its reader knows
+/// (``RecipeDetails/url``). Text from the recipes file is escaped, so no name
+/// can add markup. Each
 /// recipe after the first starts a new printed page. The page is written as
 /// the recipes come: its title is the first recipe's name.
 public struct HTMLFormatter: RecipeFormatter {
@@ -62,6 +64,11 @@ public struct HTMLFormatter: RecipeFormatter {
     units.using { units in
       appendIngredients(of: recipe, units: &units, to: &output)
       appendMethod(of: recipe, units: &units, to: &output)
+    }
+    if let url = recipe.original.details.url, !url.isEmpty {
+      // A link to follow on a screen; on paper the address itself is what a cook needs.
+      let address = url.escapedForHTML
+      output += "<p class=\"source\">Source: <a href=\"\(address)\">\(address)</a></p>\n"
     }
     output += "</article>\n"
   }

@@ -32,6 +32,17 @@ struct SchemaRecipe {
   ///   - pageLanguage: The language of the page, for a recipe whose
   ///     `inLanguage` names none.
   /// - Returns: The recipe, or why it cannot be read.
+  /// The address a recipe gives for itself: its `url`, else its
+  /// `mainEntityOfPage` (a string, or an object's `@id`), when it is a web
+  /// address; `nil` otherwise.
+  static func pageAddress(_ node: JSONLDValue) -> String? {
+    let page = node["mainEntityOfPage"]
+    let candidates = [node["url"]?.text, page?.text, page?["@id"]?.text]
+    return candidates.lazy.compactMap { $0?.trimmingSpaces }.first {
+      $0.hasPrefix("https://") || $0.hasPrefix("http://")
+    }
+  }
+
   static func read(
     _ node: JSONLDValue, index: Int, title: String, pageLanguage: LanguageTag? = nil
   ) -> Result<SchemaRecipe, Failure> {
@@ -41,6 +52,7 @@ struct SchemaRecipe {
       $0.isEmpty ? nil : $0
     }
     details.image = node["image"].flatMap { imageURL($0, depth: 0) }
+    details.url = pageAddress(node)
     details.prepTime = node["prepTime"]?.text.flatMap(ISODuration.words)
     details.cookTime = node["cookTime"]?.text.flatMap(ISODuration.words)
     details.totalTime = node["totalTime"]?.text.flatMap(ISODuration.words)
