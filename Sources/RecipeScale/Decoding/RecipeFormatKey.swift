@@ -20,7 +20,8 @@ extension RecipeFormatKey {
   /// `id` and `category`, which are kept by nobody but are not mistakes.
   static let recipeObjectKeys: [[UInt8]] = [
     "id", "name", "servings", "ingredients", "featured", "image", "description", "prepTime",
-    "cookTime", "totalTime", "highlights", "directions", "category", "yield", "language", "pan", "url",
+    "cookTime", "totalTime", "highlights", "directions", "category", "yield", "language", "pan",
+    "url",
   ].map { Array($0.utf8) }
 
   /// The keys of an ingredient's own noun forms, which few files use.

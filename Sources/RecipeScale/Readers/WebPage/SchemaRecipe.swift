@@ -23,15 +23,6 @@ struct SchemaRecipe {
   var offset: Int
   var doubts: [Doubt] = []
 
-  /// Reads a `Recipe` object.
-  ///
-  /// - Parameters:
-  ///   - node: The object.
-  ///   - index: The recipe's place among the page's recipes, for its issues.
-  ///   - title: The name to give a recipe without one.
-  ///   - pageLanguage: The language of the page, for a recipe whose
-  ///     `inLanguage` names none.
-  /// - Returns: The recipe, or why it cannot be read.
   /// The address a recipe gives for itself: its `url`, else its
   /// `mainEntityOfPage` (a string, or an object's `@id`), when it is a web
   /// address; `nil` otherwise.
@@ -43,6 +34,15 @@ struct SchemaRecipe {
     }
   }
 
+  /// Reads a `Recipe` object.
+  ///
+  /// - Parameters:
+  ///   - node: The object.
+  ///   - index: The recipe's place among the page's recipes, for its issues.
+  ///   - title: The name to give a recipe without one.
+  ///   - pageLanguage: The language of the page, for a recipe whose
+  ///     `inLanguage` names none.
+  /// - Returns: The recipe, or why it cannot be read.
   static func read(
     _ node: JSONLDValue, index: Int, title: String, pageLanguage: LanguageTag? = nil
   ) -> Result<SchemaRecipe, Failure> {
