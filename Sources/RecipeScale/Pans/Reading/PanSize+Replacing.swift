@@ -6,7 +6,10 @@ extension PanSize {
   /// The size and the shape word after it (`round`, `square`) are rewritten;
   /// the pan's other words stay (`cake pan`, `springform`), and `a` and `an`
   /// before the size follow the new number (`an 8-inch square`). Text that
-  /// names no pan, another pan, or is unsure (see ``find(in:)``) stays.
+  /// names no pan, another pan, or is unsure (see ``find(in:)``) stays, and
+  /// so does text whose shape word stands apart from the size (`moule rond
+  /// de 24 cm`) when the new pan has another shape: rewriting the size alone
+  /// would name a round rectangle.
   ///
   /// - Parameters:
   ///   - old: The pan the text may name.
@@ -21,6 +24,9 @@ extension PanSize {
     // places are not the text's, and it stays as written.
     guard characters.count == Array(text.lowercased()).count else { return nil }
     var rewritten = false
+    // Shape words the rewriting replaces; another one, before the size
+    // (`moule rond de 24 cm`), would still name the old shape.
+    var replacedShapes: Set<Int> = []
     var index = tokens.count - 1
     // From the end, so that the places of earlier sizes hold as later ones change.
     while index >= 0 {
@@ -29,26 +35,39 @@ extension PanSize {
         let sides = PanSides.read(tokens, at: index), sides.isSize, sides.names(old)
       else { continue }
       var end = sides.end
+      var hasShapeWord = false
       if end < tokens.count, let word = tokens[end].word, PanVocabulary.shapes[word] != nil {
+        replacedShapes.insert(end)
+        hasShapeWord = true
         end += 1
       }
       let range = tokens[index].characters.lowerBound..<tokens[end - 1].characters.upperBound
-      characters.replaceSubrange(range, with: new.inlineWords)
+      // The new shape is named where the old one was, or where it changes.
+      let words = new.inlineWords(namingShape: hasShapeWord || old.shape != new.shape)
+      characters.replaceSubrange(range, with: words)
       PanSize.agreeArticle(before: range.lowerBound, with: new, in: &characters)
       rewritten = true
     }
-    return rewritten ? String(characters) : nil
+    guard rewritten else { return nil }
+    if old.shape != new.shape {
+      let shapeWords = tokens.indices.filter {
+        tokens[$0].word.map { PanVocabulary.shapes[$0] != nil } ?? false
+      }
+      guard shapeWords.allSatisfy(replacedShapes.contains) else { return nil }
+    }
+    return String(characters)
   }
 
   /// The size as a sentence writes it before a pan's noun: `9x13-inch`,
-  /// `8-inch square`, `10-inch round`, `23x33 cm`, `24 cm round`.
-  var inlineWords: String {
+  /// `8-inch square`, `10-inch round`, `23x33 cm`, `24 cm round`; without
+  /// the shape word when the sentence names the shape elsewhere.
+  func inlineWords(namingShape: Bool = true) -> String {
     let unit = self.unit == .inch ? "-inch" : " cm"
+    let side = width.formatted(decimalPlaces: 2)
     switch shape {
-    case .rectangle:
-      return width.formatted(decimalPlaces: 2) + "x" + length.formatted(decimalPlaces: 2) + unit
-    case .square: return width.formatted(decimalPlaces: 2) + unit + " square"
-    case .round: return width.formatted(decimalPlaces: 2) + unit + " round"
+    case .rectangle: return side + "x" + length.formatted(decimalPlaces: 2) + unit
+    case .square: return side + unit + (namingShape ? " square" : "")
+    case .round: return side + unit + (namingShape ? " round" : "")
     }
   }
 
@@ -58,7 +77,7 @@ extension PanSize {
     before start: Int, with pan: PanSize, in characters: inout [Character]
   ) {
     guard start >= 2, characters[start - 1] == " " else { return }
-    let text = pan.inlineWords
+    let text = pan.inlineWords()
     let vowel =
       text.hasPrefix("8")
       || (text.hasPrefix("11") || text.hasPrefix("18"))

@@ -25,6 +25,8 @@ struct PanSizeReplacingTests {
         "Bake in a 10-inch round tin for 30 minutes."
       ),
       ("Use a 24cm springform.", "24 cm round", "20x30 cm", "Use a 20x30 cm springform."),
+      ("Use a 24cm springform.", "24 cm round", "26 cm round", "Use a 26 cm springform."),
+      ("Grease a 9x13 pan.", "9x13", "10 inch round", "Grease a 10-inch round pan."),
     ])
   func rewrites(text: String, old: String, new: String, expected: String) throws {
     #expect(PanSize.replacing(try Self.pan(old), with: try Self.pan(new), in: text) == expected)
@@ -43,6 +45,16 @@ struct PanSizeReplacingTests {
   func staysAsWritten(text: String, old: String) throws {
     #expect(
       PanSize.replacing(try Self.pan(old), with: try Self.pan("10 inch round"), in: text) == nil)
+  }
+
+  @Test("a shape word apart from the size: the size alone is rewritten, unless the shape changes")
+  func shapeApart() throws {
+    let old = try Self.pan("24 cm round")
+    let step = "Beurrer un moule rond de 24 cm."
+    #expect(
+      PanSize.replacing(old, with: try Self.pan("20 cm round"), in: step)
+        == "Beurrer un moule rond de 20 cm.")
+    #expect(PanSize.replacing(old, with: try Self.pan("20x30 cm"), in: step) == nil)
   }
 
   @Test("the same pan is no change")
