@@ -7,9 +7,10 @@ extension PanSize {
   /// the pan's other words stay (`cake pan`, `springform`), and `a` and `an`
   /// before the size follow the new number (`an 8-inch square`). Text that
   /// names no pan, another pan, or is unsure (see ``find(in:)``) stays, and
-  /// so does text whose shape word stands apart from the size (`moule rond
-  /// de 24 cm`) when the new pan has another shape: rewriting the size alone
-  /// would name a round rectangle.
+  /// so does text whose words say the old shape apart from the size (`moule
+  /// rond de 24 cm`, `Springform (Ø 26 cm)`, `24 cm springform`) when the new
+  /// pan has another shape: rewriting the size alone would name a round
+  /// rectangle.
   ///
   /// - Parameters:
   ///   - old: The pan the text may name.
@@ -50,10 +51,19 @@ extension PanSize {
     }
     guard rewritten else { return nil }
     if old.shape != new.shape {
-      let shapeWords = tokens.indices.filter {
-        tokens[$0].word.map { PanVocabulary.shapes[$0] != nil } ?? false
+      // Words that still say the old shape once the size is rewritten: a shape
+      // word apart from the size, a diameter (`Ø 26 cm`), or a pan that is
+      // round by nature (`springform`, `pie plate`, `tortiera`).
+      for (place, token) in tokens.enumerated() {
+        if token.isMark("ø") { return nil }
+        guard let word = token.word else { continue }
+        if PanVocabulary.shapes[word] != nil && !replacedShapes.contains(place)
+          || PanVocabulary.diameterWords.contains(word)
+          || PanVocabulary.roundingWords.contains(word) || PanNoun.all[word]?.isRound == true
+        {
+          return nil
+        }
       }
-      guard shapeWords.allSatisfy(replacedShapes.contains) else { return nil }
     }
     return String(characters)
   }
