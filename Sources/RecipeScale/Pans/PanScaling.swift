@@ -26,22 +26,12 @@ public struct PanScaling: Hashable, Sendable {
   /// - Parameter namingOriginal: Whether the pan it was scaled from is named.
   /// - Returns: The words, without parentheses.
   public func words(namingOriginal: Bool = true) -> String {
-    let made = "for " + PanScaling.article(of: to) + " " + to.description + " pan"
+    let made = "for " + (to.takesAn ? "an " : "a ") + to.description + " pan"
     return namingOriginal ? made + ", " + scaledFrom : made
   }
 
   /// The factor and the pan it scaled from: `×1.84 of a 9 in round`.
   public var scaledFrom: String {
-    factor.description + " of " + PanScaling.article(of: from) + " " + from.description
-  }
-
-  /// `an` before a size read with a vowel sound (`an 8 in square`, `an 11x7 in`,
-  /// `an 18 cm round`), else `a`.
-  private static func article(of pan: PanSize) -> String {
-    let text = pan.description
-    let startsEight = text.hasPrefix("8")
-    let elevenOrEighteen = text.hasPrefix("11") || text.hasPrefix("18")
-    let followed = text.dropFirst(2).first.map { !$0.isNumber && $0 != "." } ?? true
-    return startsEight || elevenOrEighteen && followed ? "an" : "a"
+    factor.description + " of " + (from.takesAn ? "an " : "a ") + from.description
   }
 }

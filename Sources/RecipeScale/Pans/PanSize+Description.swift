@@ -14,6 +14,16 @@ extension PanSize: CustomStringConvertible {
     }
   }
 
+  /// Whether English says `an` before the size, its number read with a vowel
+  /// sound first (eight, eleven, eighteen, eighty): `an 8 in square`, `an
+  /// 11x7 in`, `an 18 cm round`, `a 9x13 in`, `a 110 cm`.
+  var takesAn: Bool {
+    let text = description
+    if text.hasPrefix("8") { return true }
+    guard text.hasPrefix("11") || text.hasPrefix("18") else { return false }
+    return !(text.dropFirst(2).first?.isNumber ?? false)
+  }
+
   private static func side(_ value: Rational) -> String {
     value.formatted(decimalPlaces: 3)
   }

@@ -28,4 +28,14 @@ struct PanSizeDescriptionTests {
   func rounded() throws {
     #expect(try PanSize(round: Rational(25, 3), in: .inch).description == "~8.333 in round")
   }
+
+  @Test(
+    "English says an before a size read with a vowel sound",
+    arguments: [
+      ("8 inch square", true), ("11x15", true), ("18 cm round", true), ("80 cm round", true),
+      ("11.5 inch round", true), ("9x13", false), ("110 cm round", false), ("1 inch square", false),
+    ])
+  func article(text: String, takesAn: Bool) throws {
+    #expect(try PanSize(parsing: text).takesAn == takesAn)
+  }
 }

@@ -81,17 +81,12 @@ extension PanSize {
     }
   }
 
-  /// Makes `a` or `an` just before a size agree with it: `an` before a number
-  /// read with a vowel sound (8, 11, 18, 80…), `a` before any other.
+  /// Makes `a` or `an` just before a size agree with it (see ``takesAn``).
   private static func agreeArticle(
     before start: Int, with pan: PanSize, in characters: inout [Character]
   ) {
     guard start >= 2, characters[start - 1] == " " else { return }
-    let text = pan.inlineWords()
-    let vowel =
-      text.hasPrefix("8")
-      || (text.hasPrefix("11") || text.hasPrefix("18"))
-        && !(text.dropFirst(2).first?.isNumber ?? false)
+    let vowel = pan.takesAn
     if characters[start - 2] == "a", start == 2 || !characters[start - 3].isLetter, vowel {
       characters.insert("n", at: start - 1)
     } else if start >= 3, characters[start - 3] == "a", characters[start - 2] == "n",
