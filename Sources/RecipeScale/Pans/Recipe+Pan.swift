@@ -18,14 +18,6 @@ extension Recipe {
     if let yield = details.yield { texts.append(yield) }
     texts += details.directions ?? []
     texts += ingredients.map { $0.source ?? $0.name }
-    var found: PanSize?
-    for text in texts {
-      for mention in PanFinder(tokens: PanToken.tokens(in: text)).mentions() {
-        guard case .pan(let pan) = mention else { return nil }
-        if let found, found != pan { return nil }
-        found = pan
-      }
-    }
-    return found
+    return PanSize.find(in: texts)
   }
 }

@@ -19,11 +19,23 @@ extension PanSize {
   /// - Parameter text: Any text of a recipe.
   /// - Returns: The pan, or `nil` when the text names none or is unsure.
   public static func find(in text: String) -> PanSize? {
+    find(in: [text])
+  }
+
+  /// The pan that several texts of one recipe name together, by the rule of
+  /// ``find(in:)``: one pan, however often named, and `nil` when any text is
+  /// unsure or two name different pans.
+  ///
+  /// - Parameter texts: A recipe's texts: its yield, its steps, its lines.
+  /// - Returns: The pan, or `nil`.
+  static func find(in texts: [String]) -> PanSize? {
     var found: PanSize?
-    for mention in PanFinder(tokens: PanToken.tokens(in: text)).mentions() {
-      guard case .pan(let pan) = mention else { return nil }
-      if let found, found != pan { return nil }
-      found = pan
+    for text in texts {
+      for mention in PanFinder(tokens: PanToken.tokens(in: text)).mentions() {
+        guard case .pan(let pan) = mention else { return nil }
+        if let found, found != pan { return nil }
+        found = pan
+      }
     }
     return found
   }
