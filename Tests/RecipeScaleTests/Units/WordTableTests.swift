@@ -108,6 +108,23 @@ struct WordTableTests {
     }
   }
 
+  @Test(
+    "a word of small letters is called folded in every script folding knows",
+    arguments: ["cuillère", "łyżka", "ложка", "é", "ß", "çay", "tée", "ё", "ŀ"])
+  func smallLettersAreFolded(word: String) {
+    #expect(WordTable<Int>.isFolded(Array(word.utf8)))
+    #expect(WordTable<Int>.folded(Array(word.utf8)) == Array(word.utf8))
+  }
+
+  @Test(
+    "bytes that folding would change are never called folded",
+    arguments: [[0xC4, 0x31], [0xD0, 0x41], [0xC5, 0xC5, 0x81], [0xC3, 0x89], [0xD0, 0x90]]
+      as [[UInt8]])
+  func changedBytesAreNotFolded(bytes: [UInt8]) {
+    #expect(WordTable<Int>.folded(bytes) != bytes)
+    #expect(!WordTable<Int>.isFolded(bytes))
+  }
+
   @Test("every unit spelling said to be folded folds to itself")
   func unitSpellingsFolded() {
     var foldedCount = 0

@@ -69,16 +69,40 @@ extension WordTable {
   }
 
   /// Whether a word is folded already, so that folding leaves it as it is: it
-  /// has no period, no ASCII capital, and no lead byte of the two-byte letters
-  /// folding changes (Latin-1, Latin Extended-A, Cyrillic).
+  /// has no period, no ASCII capital, and no capital of the two-byte letters
+  /// folding changes (Latin-1, Latin Extended-A, Cyrillic). Most words of the
+  /// unit tables are written so (`tbsp`, `cuillère`, `łyżka`, `ложка`), and
+  /// need no folded copy.
   ///
   /// - Parameter word: A word's UTF-8 bytes.
   /// - Returns: Whether ``folded(_:)`` gives the same bytes.
   static func isFolded(_ word: some Sequence<UInt8>) -> Bool {
-    word.allSatisfy { byte in
-      byte != UInt8(ascii: ".") && !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        && !(byte >= 0xC3 && byte <= 0xD1)
+    // The lead byte of a letter of two bytes folding may change, while its
+    // second byte is awaited; bytes are read in one pass, as a string gives them.
+    var lead: UInt8? = nil
+    for byte in word {
+      if let first = lead {
+        lead = nil
+        if first == 0xC3 {
+          if byte >= 0x80 && byte <= 0x9E && byte != 0x97 { return false }
+          // Folding copies the byte after `Ã`, whatever it is.
+          continue
+        }
+        // Folding writes the letter again, so a second byte that is no
+        // continuation byte would come out changed.
+        let value = UInt32(first & 0x1F) << 6 | UInt32(byte & 0x3F)
+        if byte & 0xC0 != 0x80 || smallLetter(value) != value { return false }
+        continue
+      }
+      if byte == UInt8(ascii: ".") || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+        return false
+      }
+      // The lead bytes ``forEachFolded(_:_:_:)`` reads a letter of two bytes at.
+      if byte == 0xC3 || byte == 0xC4 || byte == 0xC5 || byte == 0xD0 || byte == 0xD1 {
+        lead = byte
+      }
     }
+    return true
   }
 
   /// A word's bytes, folded.
