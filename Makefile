@@ -18,10 +18,15 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # startup, and the address randomization of a PIE kept. glibc refuses a
 # run path in a static PIE, and gold cannot link one, hence lld (shipped with
 # the toolchain) and no local rpath. Packed relative relocations (RELR) shrink
-# the 38,000 relocations the binary applies to itself at startup.
+# the 38,000 relocations the binary applies to itself at startup. The
+# metadata of a concrete generic type (an Array of one of ours, a container
+# keyed by our coding keys) is reached through a function the compiler writes
+# for it, not found at run time by demangling its name: each first use of such
+# a type cost a run thousands of instructions (see docs/performance.md).
 RELEASE_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable \
   -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld \
-  -Xlinker -z -Xlinker pack-relative-relocs
+  -Xlinker -z -Xlinker pack-relative-relocs \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/recipe-scale
 
 .PHONY: all build run test test-install test-hostile test-library test-html html-picture test-asan lint install uninstall clean
@@ -160,14 +165,14 @@ bench-plot:
 
 # The release the speed floors are held against: commit 1dd26bd, the end of the
 # first stretch of work, taken from git history into .build/baseline-1dd26bd and
-# built there with the same release flags (its Makefile has the same ones).
+# built there by its own Makefile, with the release flags it shipped with.
 # Once built, make bench finds it and runs it beside this build in the startup
 # and JSON rows; BENCH_BASELINE=path measures another binary in its place.
 BASELINE := 1dd26bd
 BASELINE_DIR := .build/baseline-$(BASELINE)
 .PHONY: bench-baseline
 bench-baseline: $(BASELINE_DIR)/Package.swift
-	cd $(BASELINE_DIR) && $(SWIFT) build $(RELEASE_FLAGS) --product recipe-scale
+	$(MAKE) -C $(BASELINE_DIR) build SWIFT=$(SWIFT)
 
 # Taken once: the tree of a commit never changes, and extracting it again would
 # make every file newer than its build.
