@@ -3,8 +3,8 @@ extension StandardUnit {
   /// the unit's symbol: `cup` and `cups`, `tbsp` for any amount, `L`.
   ///
   /// A plan of cups and spoons names its tools on every line it is shown, and
-  /// a name depends only on whether the amount is more than one: each unit's
-  /// two names are worked out once.
+  /// a name depends only on whether the amount is more than one: the two names
+  /// of each of its tools are worked out once, and another unit's when asked.
   ///
   /// - Parameter amount: The amount the unit measures.
   /// - Returns: The unit's name in the number that agrees with the amount.
@@ -13,9 +13,10 @@ extension StandardUnit {
     return amount > .one ? names.plural : names.singular
   }
 
-  /// Every unit's names for one and for more than one, by symbol.
+  /// The names for one and for more than one of the units a measuring plan
+  /// is made of, by symbol.
   private static let names: [String: (singular: String, plural: String)] = Dictionary(
-    uniqueKeysWithValues: all.map { unit in
+    uniqueKeysWithValues: [StandardUnit.cup, .tablespoon, .teaspoon].map { unit in
       (unit.symbol, (unit.cookingUnit.name(for: .one), unit.cookingUnit.name(for: Rational(2))))
     })
 }

@@ -129,4 +129,14 @@ struct StandardUnitTests {
     #expect(StandardUnit.tablespoon.name(for: Rational(2)) == "tbsp")
     #expect(StandardUnit.liter.name(for: Rational(2)) == "L")
   }
+
+  @Test("every unit's name is its symbol's, as the unit table inflects it, for one and for more")
+  func namesAgreeWithTheUnitTable() {
+    for unit in StandardUnit.all {
+      for amount in [Rational.one, Rational(2)] {
+        #expect(unit.name(for: amount) == unit.cookingUnit.name(for: amount), "\(unit.symbol)")
+      }
+    }
+    #expect(StandardUnit.cup.name(for: Rational(3)) == "cups")
+  }
 }
