@@ -24,29 +24,19 @@ extension RecipeFormatKey {
     "url",
   ].map { Array($0.utf8) }
 
-  /// The keys of an ingredient's own noun forms, which few files use.
-  static let nounFormKeys: [[UInt8]] = ["singular", "plural", "unitSingular", "unitPlural"].map {
-    Array($0.utf8)
-  }
-
-  /// The keys of an ingredient's other fields that few files use.
-  static let otherIngredientKeys: [[UInt8]] = [
-    "fixed", "numMax", "denomMax", "source", "group", "doubt", "equivalents",
-  ].map { Array($0.utf8) }
-
   /// The key of a recipe's ingredient list, as bytes.
   static let ingredientsKey = Array("ingredients".utf8)
 
   /// Every key an ingredient object may have.
   static let ingredientObjectKeys: [[UInt8]] = ingredientKeysByUse.map(\.key)
 
-  /// Which of the fields few files use each of ``ingredientObjectKeys`` is:
-  /// none for the tutorial's own.
+  /// Which of the optional fields each of ``ingredientObjectKeys`` is: none
+  /// for the tutorial's own.
   static let ingredientKeyUses: [IngredientFieldUse] = ingredientKeysByUse.map(\.use)
 
   private static let ingredientKeysByUse: [(key: [UInt8], use: IngredientFieldUse)] =
     ["id", "name", "num", "denom", "unit"].map { (Array($0.utf8), []) }
-    + otherIngredientKeys.map { ($0, .others) } + nounFormKeys.map { ($0, .nounForms) }
+    + IngredientFieldUse.keys.map { (Array($0.rawValue.utf8), IngredientFieldUse.field($0)) }
 
   /// The key a mistyped one most likely meant (`denum` is `denom`), or `nil`.
   ///

@@ -260,23 +260,24 @@ extension Ingredient: Decodable {
       let name = try fields.requiredString(.name)
       // Lookups, four and five an ingredient, of fields the syntax scan found none of.
       let used = options[Ingredient.fieldUseKey] as? IngredientFieldUse ?? .all
-      let hasForms = used.contains(.nounForms)
-      let hasOthers = used.contains(.others)
+      func string(_ key: RecipeFormatKey) throws(RecipeDataError) -> String? {
+        used.has(key) ? try fields.optionalString(key) : nil
+      }
+      func integer(_ key: RecipeFormatKey) throws(RecipeDataError) -> Int? {
+        used.has(key) ? try fields.optionalInteger(key) : nil
+      }
       do {
         try self.init(
           name: name, num: fields.optionalInteger(.num), denom: fields.optionalInteger(.denom),
           unit: fields.optionalString(.unit),
-          fixed: hasOthers ? fields.optionalBool(.fixed) : nil,
-          numMax: hasOthers ? fields.optionalInteger(.numMax) : nil,
-          denomMax: hasOthers ? fields.optionalInteger(.denomMax) : nil,
-          source: hasOthers ? fields.optionalString(.source) : nil,
-          group: hasOthers ? fields.optionalString(.group) : nil,
-          nameForms: hasForms ? fields.forms(singular: .singular, plural: .plural) : NounForms(),
-          unitForms: hasForms
-            ? fields.forms(singular: .unitSingular, plural: .unitPlural) : NounForms(),
+          fixed: used.has(.fixed) ? fields.optionalBool(.fixed) : nil,
+          numMax: integer(.numMax), denomMax: integer(.denomMax),
+          source: string(.source), group: string(.group),
+          nameForms: NounForms(singular: string(.singular), plural: string(.plural)),
+          unitForms: NounForms(singular: string(.unitSingular), plural: string(.unitPlural)),
           // Asked only when present: decoding one looks its type up at run time.
-          doubt: hasOthers && fields.contains(.doubt) ? fields.optionalDoubt(.doubt) : nil)
-        if hasOthers, fields.contains(.equivalents) {
+          doubt: used.has(.doubt) && fields.contains(.doubt) ? fields.optionalDoubt(.doubt) : nil)
+        if used.has(.equivalents), fields.contains(.equivalents) {
           equivalents = try fields.optionalEquivalents(.equivalents)
         }
       } catch {
