@@ -157,7 +157,7 @@ public struct CookingUnit: Hashable, Sendable {
     guard key.count >= 3, key.last == UInt8(ascii: "s") else { return false }
     let stem = Array(key.dropLast())
     return UnitWords.group(at: spelling.group).abbreviations.contains {
-      WordTable<Bool>.folded($0.utf8) == stem
+      WordTable<Bool>.folded($0.utf8.span) == stem
     }
   }
 

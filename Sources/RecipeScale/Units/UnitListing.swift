@@ -20,5 +20,5 @@ struct UnitListing: Sendable {
   var isEnglish: Bool { language == "en" }
 
   /// The spelling folded as ``WordTable`` folds words, apart by single spaces.
-  var key: [UInt8] { WordTable<Int>.folded(spelling.utf8) }
+  var key: [UInt8] { WordTable<Int>.folded(spelling.utf8.span) }
 }

@@ -95,4 +95,31 @@ struct UnitWordsTests {
     #expect(word.language == language)
     #expect(UnitWords.spelling(of: "thigh") == nil)
   }
+
+  @Test(
+    "a unit written with combining marks finds the listing of its composed spelling",
+    arguments: [
+      ("Stu\u{308}ck", "Stück"), ("s\u{30C}petka", "špetka"),
+      ("c\u{327}ay kas\u{327}\u{131}g\u{306}\u{131}", "çay kaşığı"),
+    ])
+  func decomposedSpelling(written: String, spelling: String) throws {
+    #expect(written.utf8.count != spelling.utf8.count)
+    let word = try #require(UnitWords.spelling(of: written))
+    #expect(word.spelling == spelling)
+  }
+
+  /// ``UnitListingsByLanguage`` looks for a key of ASCII alone among spellings
+  /// of ASCII alone, and for an East Asian key among East Asian spellings: no
+  /// spelling may hold a scalar that is canonically equivalent across them.
+  @Test("no unit spelling holds a scalar that decomposes across scripts, or a combining mark")
+  func noScalarsAcrossScripts() {
+    let across: Set<UInt32> = [0x3B, 0x60, 0x37E, 0x1FEF, 0x212A, 0x2329, 0x232A, 0x3008, 0x3009]
+    for word in UnitWords.all {
+      for scalar in word.spelling.unicodeScalars {
+        #expect(!across.contains(scalar.value), "\(word.spelling)")
+        #expect(scalar.properties.canonicalCombiningClass == .notReordered, "\(word.spelling)")
+      }
+      #expect(word.spelling.first != ".", "\(word.spelling)")
+    }
+  }
 }

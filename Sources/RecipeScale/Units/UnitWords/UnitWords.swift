@@ -76,14 +76,14 @@ enum UnitWords {
   private static func word(_ listing: UnitListing) -> UnitWord {
     let group = group(at: listing.group)
     let condition = conditions.first { $0.word == group.singular.first }
-    let key = WordTable<Int>.folded(listing.spelling.utf8)
+    let key = WordTable<Int>.folded(listing.spelling.utf8.span)
     let parts =
       key.contains(UInt8(ascii: " "))
       ? key.split(separator: UInt8(ascii: " ")).map { Array($0) } : [key]
     return UnitWord(
       spelling: listing.spelling, words: parts, kind: group.kind, form: listing.form,
       group: listing.group, language: listing.language, needsOf: condition?.needsOf ?? false,
-      notBefore: (condition?.notBefore ?? []).map { WordTable<Int>.folded($0.utf8) })
+      notBefore: (condition?.notBefore ?? []).map { WordTable<Int>.folded($0.utf8.span) })
   }
 
   // MARK: - Looking up a unit as written
@@ -94,10 +94,13 @@ enum UnitWords {
   ///
   /// The formatter and the JSON reader ask about the few units of a run, and
   /// need none of the line reader's ``all``; a run whose units are English
-  /// words never builds the table of the other languages, the largest.
+  /// words never builds the table of the other languages, the largest, and
+  /// another builds only the languages its units may be words of.
   private static let standardListings = listings(ofTables: 0..<1)
   private static let englishListings = listings(ofTables: 1..<2)
-  private static let otherListings = listings(ofTables: 2..<tables.count)
+  private static let otherListings = UnitListingsByLanguage(
+    tables: tables[2...]
+  ) { language in listings(ofTables: (2 + language)..<(3 + language)) }
 
   /// The first listing of every spelling of some of the ``tables``.
   private static func listings(ofTables range: Range<Int>) -> [String: UnitListing] {
@@ -137,10 +140,11 @@ enum UnitWords {
   }
 
   /// The key of words in the listings: their folded bytes, as a string.
-  private static func key(_ written: some StringProtocol) -> String {
+  private static func key(_ written: String) -> String {
+    let bytes = written.utf8.span
     // Most spellings are listed folded (`cup`, `tbsp`, `克`): their own key.
-    if WordTable<Int>.isFolded(written.utf8) { return String(written) }
-    return String(decoding: WordTable<Int>.folded(written.utf8), as: UTF8.self)
+    if WordTable<Int>.isFolded(bytes) { return written }
+    return String(decoding: WordTable<Int>.folded(bytes), as: UTF8.self)
   }
 
   /// The first listed spelling that a unit's words fold to: `tbsp` for `Tbsp.`,
@@ -149,8 +153,8 @@ enum UnitWords {
   /// - Parameter written: Words apart by single spaces.
   /// - Returns: The spelling, or `nil` when the table has none.
   static func spelling(of written: some StringProtocol) -> UnitListing? {
-    let key = key(written)
-    return standardListings[key] ?? englishListings[key] ?? otherListings[key]
+    let key = key(String(written))
+    return standardListings[key] ?? englishListings[key] ?? otherListings.listing(of: key)
   }
 
   /// The unit with a legal definition a unit's words fold to, or `nil` when its
@@ -161,7 +165,7 @@ enum UnitWords {
   static func standardUnit(of written: some StringProtocol) -> StandardUnit? {
     // The units with a legal definition are listed first: a spelling that is
     // not one of theirs is first listed as another unit.
-    guard let listing = standardListings[key(written)],
+    guard let listing = standardListings[key(String(written))],
       case .standard(let unit) = group(at: listing.group).kind
     else { return nil }
     return unit

@@ -8,16 +8,13 @@ extension WordTable {
   /// Calls `body` with each folded byte of a word.
   ///
   /// - Parameters:
-  ///   - bytes: A line's bytes.
-  ///   - range: Where the word is.
+  ///   - word: A word's bytes, as a line holds them.
   ///   - body: What to do with each folded byte.
-  static func forEachFolded<Bytes: Collection<UInt8>>(
-    _ bytes: Bytes, _ range: Range<Bytes.Index>, _ body: (UInt8) -> Void
-  ) {
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let byte = bytes[index]
-      let next = bytes.index(after: index)
+  static func forEachFolded(_ word: Span<UInt8>, _ body: (UInt8) -> Void) {
+    var index = 0
+    while index < word.count {
+      let byte = word[index]
+      let next = index + 1
       if byte == UInt8(ascii: ".") {
         index = next
         continue
@@ -28,19 +25,19 @@ extension WordTable {
         continue
       }
       // Latin-1 capitals À…Þ (but not ×) are C3 80…9E; their small letters are C3 A0…BE.
-      if byte == 0xC3, next < range.upperBound {
-        let second = bytes[next]
+      if byte == 0xC3, next < word.count {
+        let second = word[next]
         body(byte)
         body(second >= 0x80 && second <= 0x9E && second != 0x97 ? second | 0x20 : second)
-        index = bytes.index(after: next)
+        index = next + 1
         continue
       }
       // Latin Extended-A (C4, C5) and Cyrillic (D0, D1): two bytes, a small letter of two.
-      if byte == 0xC4 || byte == 0xC5 || byte == 0xD0 || byte == 0xD1, next < range.upperBound {
-        let small = smallLetter(UInt32(byte & 0x1F) << 6 | UInt32(bytes[next] & 0x3F))
+      if byte == 0xC4 || byte == 0xC5 || byte == 0xD0 || byte == 0xD1, next < word.count {
+        let small = smallLetter(UInt32(byte & 0x1F) << 6 | UInt32(word[next] & 0x3F))
         body(0xC0 | UInt8(truncatingIfNeeded: small >> 6))
         body(0x80 | UInt8(truncatingIfNeeded: small & 0x3F))
-        index = bytes.index(after: next)
+        index = next + 1
         continue
       }
       body(byte)
@@ -76,30 +73,28 @@ extension WordTable {
   ///
   /// - Parameter word: A word's UTF-8 bytes.
   /// - Returns: Whether ``folded(_:)`` gives the same bytes.
-  static func isFolded(_ word: some Sequence<UInt8>) -> Bool {
-    // The lead byte of a letter of two bytes folding may change, while its
-    // second byte is awaited; bytes are read in one pass, as a string gives them.
-    var lead: UInt8? = nil
-    for byte in word {
-      if let first = lead {
-        lead = nil
-        if first == 0xC3 {
-          if byte >= 0x80 && byte <= 0x9E && byte != 0x97 { return false }
-          // Folding copies the byte after `Ã`, whatever it is.
-          continue
-        }
-        // Folding writes the letter again, so a second byte that is no
-        // continuation byte would come out changed.
-        let value = UInt32(first & 0x1F) << 6 | UInt32(byte & 0x3F)
-        if byte & 0xC0 != 0x80 || smallLetter(value) != value { return false }
-        continue
-      }
+  static func isFolded(_ word: Span<UInt8>) -> Bool {
+    var index = 0
+    while index < word.count {
+      let byte = word[index]
+      index += 1
       if byte == UInt8(ascii: ".") || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
         return false
       }
-      // The lead bytes ``forEachFolded(_:_:_:)`` reads a letter of two bytes at.
-      if byte == 0xC3 || byte == 0xC4 || byte == 0xC5 || byte == 0xD0 || byte == 0xD1 {
-        lead = byte
+      // The lead bytes ``forEachFolded(_:_:)`` reads a letter of two bytes at;
+      // it copies the byte after one that ends the word.
+      guard byte == 0xC3 || byte == 0xC4 || byte == 0xC5 || byte == 0xD0 || byte == 0xD1,
+        index < word.count
+      else { continue }
+      let second = word[index]
+      index += 1
+      if byte == 0xC3 {
+        if second >= 0x80 && second <= 0x9E && second != 0x97 { return false }
+      } else {
+        // Folding writes the letter again, so a second byte that is no
+        // continuation byte would come out changed.
+        let value = UInt32(byte & 0x1F) << 6 | UInt32(second & 0x3F)
+        if second & 0xC0 != 0x80 || smallLetter(value) != value { return false }
       }
     }
     return true
@@ -109,10 +104,10 @@ extension WordTable {
   ///
   /// - Parameter word: A word's UTF-8 bytes.
   /// - Returns: Its folded bytes.
-  static func folded(_ word: some Collection<UInt8>) -> [UInt8] {
+  static func folded(_ word: Span<UInt8>) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(word.count)
-    forEachFolded(word, word.startIndex..<word.endIndex) { result.append($0) }
+    forEachFolded(word) { result.append($0) }
     return result
   }
 

@@ -1,6 +1,6 @@
 /// A fixed table from words to values, looked up with a word's bytes where they lie in a line.
 ///
-/// Keys are folded (see ``forEachFolded(_:_:_:)``): capitals become small letters
+/// Keys are folded (see ``forEachFolded(_:_:)``): capitals become small letters
 /// and periods are dropped, so `Tbsp.`, `TBSP` and `tbsp` find the same entry, and
 /// so do `Stück` and `STÜCK`, `Łyżka` and `łyżka`, `Ст. л.` and `ст.л.`.
 struct WordTable<Value: Sendable>: Sendable {
@@ -19,7 +19,7 @@ struct WordTable<Value: Sendable>: Sendable {
   ///
   /// - Parameter entries: Words as written (they are folded here) and their values.
   init(_ entries: [(String, Value)]) {
-    self.init(folded: entries.map { (WordTable.folded($0.0.utf8), $0.1) })
+    self.init(folded: entries.map { (WordTable.folded($0.0.utf8.span), $0.1) })
   }
 
   /// Creates a table of keys already folded; a key given twice keeps its first value.
@@ -58,20 +58,8 @@ struct WordTable<Value: Sendable>: Sendable {
   ///   - bytes: A line's bytes.
   ///   - range: Where the word is.
   /// - Returns: The value, or `nil`.
-  func value<Bytes: Collection<UInt8>>(in bytes: Bytes, _ range: Range<Bytes.Index>) -> Value? {
-    guard !range.isEmpty, mayStart(with: bytes[range.lowerBound]) else { return nil }
-    let word = bytes[range]
-    // Most words are folded already (`cup`, `tbsp`): their bytes are their key.
-    if word.count <= longestKey, WordTable.isFolded(word) {
-      return values[String(decoding: word, as: UTF8.self)]
-    }
-    var key: [UInt8] = []
-    key.reserveCapacity(longestKey + 1)
-    WordTable.forEachFolded(bytes, range) { byte in
-      // A word that folds longer than every key is none of them: no need to keep it all.
-      if key.count <= longestKey { key.append(byte) }
-    }
-    return value(forFolded: key)
+  func value(in bytes: [UInt8], _ range: Range<Int>) -> Value? {
+    value(folding: bytes.span.extracting(range))
   }
 
   /// The value for a word, folded, or `nil` when the table has none.
@@ -79,7 +67,24 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter word: A whole word, or words apart by spaces.
   /// - Returns: The value, or `nil`.
   func value(of word: some StringProtocol) -> Value? {
-    value(in: word.utf8, word.utf8.startIndex..<word.utf8.endIndex)
+    let text = String(word)
+    return value(folding: text.utf8.span)
+  }
+
+  /// The value for a word's bytes, folded, or `nil` when the table has none.
+  private func value(folding word: Span<UInt8>) -> Value? {
+    guard !word.isEmpty, mayStart(with: word[0]) else { return nil }
+    // Most words are folded already (`cup`, `tbsp`): their bytes are their key.
+    if word.count <= longestKey, WordTable.isFolded(word) {
+      return values[String(utf8: word)]
+    }
+    var key: [UInt8] = []
+    key.reserveCapacity(longestKey + 1)
+    WordTable.forEachFolded(word) { byte in
+      // A word that folds longer than every key is none of them: no need to keep it all.
+      if key.count <= longestKey { key.append(byte) }
+    }
+    return value(forFolded: key)
   }
 
   /// The value for a key already folded, or `nil` when the table has none.

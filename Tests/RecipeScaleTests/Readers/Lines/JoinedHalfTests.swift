@@ -108,7 +108,7 @@ struct JoinedHalfTests {
     let tableFractions = Set(
       LineWord.words.compactMap { word, kind -> String? in
         guard case .fraction = kind, LineWord.numbers.value(of: word) == kind else { return nil }
-        return String(decoding: WordTable<LineWord>.folded(word.utf8), as: UTF8.self)
+        return String(decoding: WordTable<LineWord>.folded(word.utf8.span), as: UTF8.self)
       })
     let joined = Set(
       FractionJoin.all.flatMap { join in join.fractions.map { "\($0)" } })

@@ -190,6 +190,6 @@ extension LineText {
 
   /// Whether the bytes in a range fold to `key`.
   func folds(_ range: Range<Int>, to key: [UInt8]) -> Bool {
-    WordTable<Int>.folded(bytes[range]) == key
+    WordTable<Int>.folded(bytes.span.extracting(range)) == key
   }
 }
