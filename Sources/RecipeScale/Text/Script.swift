@@ -74,7 +74,7 @@ public enum Script: String, Hashable, Sendable, CaseIterable {
   /// - Returns: `false` as soon as one letter is in another script.
   public static func isLatin(_ word: Substring) -> Bool {
     // ASCII, the common case, is Latin or no letter at all: one byte scan.
-    guard word.utf8.contains(where: { $0 >= 0x80 }) else { return true }
+    guard word.containsUTF8Byte(where: { $0 >= 0x80 }) else { return true }
     return !word.unicodeScalars.contains { scalar in
       guard let script = Script(of: scalar) else { return false }
       return script != .latin

@@ -5,7 +5,7 @@ extension StringProtocol {
   /// add markup, close an attribute or start a script.
   package var escapedForHTML: String {
     let text = escapingControlCharacters
-    guard text.utf8.contains(where: { HTMLMarkup.bytes.contains($0) }) else { return text }
+    guard text.containsUTF8Byte(where: { HTMLMarkup.bytes.contains($0) }) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     for character in text {

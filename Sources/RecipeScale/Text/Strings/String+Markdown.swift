@@ -4,7 +4,7 @@ extension StringProtocol {
   /// (`\ ` * _ [ ] < > # ~ |`) behind a backslash.
   package var escapedForMarkdown: String {
     let text = escapingControlCharacters
-    guard text.utf8.contains(where: { MarkdownMarkup.bytes.contains($0) }) else { return text }
+    guard text.containsUTF8Byte(where: { MarkdownMarkup.bytes.contains($0) }) else { return text }
     var result = ""
     for character in text {
       if let ascii = character.asciiValue, MarkdownMarkup.bytes.contains(ascii) { result += "\\" }

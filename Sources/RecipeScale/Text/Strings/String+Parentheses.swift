@@ -9,7 +9,7 @@ extension String {
   /// Pages and typed lines hold such slips, and cutting a restated amount
   /// out of a note leaves some; the name then shows none of them.
   package var pairingParentheses: String {
-    guard utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else {
+    guard containsUTF8Byte(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else {
       return self
     }
     // Unmatched closers go; the places of unmatched openers are kept.

@@ -33,7 +33,7 @@ extension String {
   // Concrete, not generic: called from the executable, a generic body runs
   // unspecialized, which slowed every startup.
   func escaped(backslash: Bool, quote: Bool) -> String {
-    let needsWork = utf8.contains { byte in
+    let needsWork = containsUTF8Byte { byte in
       byte < 0x20 || byte >= 0x7F || (backslash && byte == UInt8(ascii: "\\"))
         || (quote && byte == UInt8(ascii: "\""))
     }

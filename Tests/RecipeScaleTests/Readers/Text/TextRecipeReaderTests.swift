@@ -271,6 +271,9 @@ struct TextRecipeReaderTests {
       ("Ingredients (4)", 4, nil), ("Ingredients (makes 12 cookies):", 12, "12 cookies"),
       ("Zutaten (für 4 Personen)", 4, nil),
       ("Ingrédients (pour 6 personnes)", 6, nil), ("材料（2人分）", 2, nil), ("材料（4人前）", 4, nil),
+      // The same in Markdown's marks, after them or around them.
+      ("**Ingredients (serves 4)**", 4, nil), ("__Zutaten (für 4 Personen)__", 4, nil),
+      ("- **Ingredients (for 6):**", 6, nil), ("* Ingredients (_serves 4_)", 4, nil),
     ] as [(String, Int, String?)])
   func yields(line: String, servings: Int, words: String?) throws {
     let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")

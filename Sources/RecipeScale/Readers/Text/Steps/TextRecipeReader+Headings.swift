@@ -13,7 +13,9 @@ extension TextRecipeReader {
     -> Bool
   {
     // `Ingredients (serves 4)`, `材料（2人分）`: the heading, and the servings in its note.
-    if let (heading, yield) = TextRecipeReader.headingWithYield(line.headingWords(in: bytes)) {
+    if TextRecipeReader.mayEndWithNote(line),
+      let (heading, yield) = TextRecipeReader.headingWithYield(line.headingWords(in: bytes))
+    {
       recipes.take(heading: heading, .ingredients)
       recipes.take(yield)
       return true
@@ -47,8 +49,13 @@ extension TextRecipeReader {
   /// (serves 4)`, `Zutaten (für 4 Personen)`, `材料（2人分）`): the heading, and the
   /// yield; `nil` for any other line.
   static func headingWithYield(_ words: String) -> (String, Yield)? {
+    // The parenthesis is found by its first byte, and then read as a character.
     guard let last = words.last, last == ")" || last == "）",
-      let open = words.firstIndex(where: { $0 == "(" || $0 == "（" })
+      let open = words.utf8.indices.first(where: { index in
+        let byte = words.utf8[index]
+        return byte == UInt8(ascii: "(") && words[index] == "("
+          || byte == 0xEF && words[index] == "（"
+      })
     else { return nil }
     let heading = words[..<open].trimmingSpaces
     guard isIngredientsHeading(heading) else { return nil }
@@ -59,6 +66,17 @@ extension TextRecipeReader {
       !note.isEmpty && note.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? "Serves " + note : note
     guard let yield = yield(of: servings), yield.servings != nil else { return nil }
     return (heading, yield)
+  }
+
+  /// Whether a line's heading words may end with a note in parentheses, as
+  /// ``headingWithYield(_:)`` needs: its last byte is a parenthesis's (`)`, or
+  /// the last of `）`), or a mark the words drop (`*`, `_`, `:`). Most lines are
+  /// ingredients, and making their words would cost more than reading them.
+  static func mayEndWithNote(_ line: TextLine) -> Bool {
+    switch line.lastByte {
+    case UInt8(ascii: ")"), 0x89, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: ":"): true
+    default: false
+    }
   }
 
   /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
@@ -125,8 +143,12 @@ extension TextRecipeReader {
       words = words.dropFirst(marker.count)
       break
     }
-    // Markdown's emphasis marks, wherever they are: `**Servings:** 4`.
-    var trimmed = String(words.filter { $0 != "*" && $0 != "_" }).trimmingSpaces
+    // Markdown's emphasis marks, wherever they are: `**Servings:** 4`. Most
+    // lines have none, and filtering a line's characters costs more than
+    // looking for the marks' bytes.
+    let isMarked = words.containsUTF8Byte { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }
+    var trimmed =
+      (isMarked ? String(words.filter { $0 != "*" && $0 != "_" }) : String(words)).trimmingSpaces
     while trimmed.hasSuffix(":") { trimmed = String(trimmed.dropLast()).trimmingSpaces }
     return trimmed
   }
