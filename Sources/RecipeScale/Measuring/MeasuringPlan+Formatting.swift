@@ -8,9 +8,11 @@ extension MeasuringPlan {
   public func text(_ fractions: FractionStyle) -> String {
     if isPinch { return "a pinch (\(teaspoons.formatted(fractions)) tsp)" }
     let toolStyle: FractionStyle = fractions == .decimal ? .ascii : fractions
-    let parts = parts.map { part in
-      part.amount.formatted(toolStyle) + " " + part.unit.name(for: part.amount)
+    var text = isApproximate ? "~" : ""
+    for (place, part) in parts.enumerated() {
+      if place > 0 { text += " + " }
+      text += part.amount.formatted(toolStyle) + " " + part.unit.name(for: part.amount)
     }
-    return (isApproximate ? "~" : "") + parts.joined(separator: " + ")
+    return text
   }
 }

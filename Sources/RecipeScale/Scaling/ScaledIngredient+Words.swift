@@ -125,7 +125,7 @@ extension ScaledIngredient {
       ? EnglishNoun.inflectingCountedWord(of: head, plural: amount > .one)
       : Inflection.inflectingCountedWord(
         of: head, plural: amount > .one, language: language, forms: original.nameForms)
-    return inflected + name[end...]
+    return inflected + String(name[end...])
   }
 
   /// Where the head of a name, the part whose last word is counted, ends: at the

@@ -43,15 +43,26 @@ struct CheckedJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
   }
 
   // A field that may be absent is looked up once, not once to see that it is
-  // there, once for `null` and once for its value.
+  // there, once for `null` and once for its value. A string or an integer is
+  // read where it stands; the value's decoder is made only for one that is
+  // not, to throw the error `JSONDecoder` throws.
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    try present(key).map { try CheckedJSONSingleValue(value: $0).decode(type) }
+    guard let position = position(of: key), json.kind(at: position) != .null else { return nil }
+    if json.kind(at: position) == .string, let text = try? json.string(at: position) {
+      return text
+    }
+    return try CheckedJSONSingleValue(value: decoder(at: position, key: key)).decode(type)
   }
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-    try present(key).map { try CheckedJSONSingleValue(value: $0).decode(type) }
+    guard let position = position(of: key), json.kind(at: position) != .null else { return nil }
+    if json.kind(at: position) == .number, let integer = json.integer(at: position, as: type) {
+      return integer
+    }
+    return try CheckedJSONSingleValue(value: decoder(at: position, key: key)).decode(type)
   }
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    try present(key).map { try CheckedJSONSingleValue(value: $0).decode(type) }
+    guard let position = position(of: key), json.kind(at: position) != .null else { return nil }
+    return try CheckedJSONSingleValue(value: decoder(at: position, key: key)).decode(type)
   }
   func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
     try present(key).map { try Value(from: $0) }

@@ -204,8 +204,7 @@ enum UnitWords {
     for start in words.indices {
       var candidate = String(words[start])
       for word in words[(start + 1)...] {
-        candidate += " "
-        candidate += word
+        candidate += " " + String(word)
       }
       if let word = spelling(of: candidate) { return word }
     }
