@@ -23,6 +23,11 @@ struct StringParenthesesTests {
       ("chilli ;-)", "chilli ;-)"),
       ("no parentheses at all", "no parentheses at all"),
       ("鸡蛋（大）", "鸡蛋（大）"),
+      // Pairs already made are left as they are, spaces at the ends aside.
+      ("1 (14 oz) can", "1 (14 oz) can"), (" salt (fine) ", "salt (fine)"),
+      ("herbs (thyme(fresh)) chopped", "herbs (thyme(fresh)) chopped"),
+      ("crème fraîche (30 %)", "crème fraîche (30 %)"), ("(optional) basil", "(optional) basil"),
+      ("pepper (\u{A0})", "pepper"), ("sugar (é)", "sugar (é)"),
     ])
   func paired(name: String, expected: String) {
     #expect(name.pairingParentheses == expected)

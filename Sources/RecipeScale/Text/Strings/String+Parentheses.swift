@@ -12,6 +12,9 @@ extension String {
     guard containsUTF8Byte(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else {
       return self
     }
+    // Most names pair theirs already (`1 (14 oz) can`): what the rules below
+    // would leave is the text, trimmed.
+    if String.pairsParentheses(utf8.span) { return trimmingSpaces }
     // Unmatched closers go; the places of unmatched openers are kept.
     var text: [Character] = []
     var unclosed: [Int] = []
@@ -48,6 +51,34 @@ extension String {
       }
     }
     return String(text).trimmingSpaces
+  }
+
+  /// Whether the pairing rules would change nothing in a text: every `(` is
+  /// closed and every `)` closes one, no pair is empty or wraps another at
+  /// once, and no face or character beyond ASCII stands at a parenthesis,
+  /// which could make it part of another character. A text that is none of
+  /// this may still be left as it is; the rules then decide.
+  private static func pairsParentheses(_ bytes: Span<UInt8>) -> Bool {
+    var depth = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") { return false }
+      guard byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") else { continue }
+      if index > 0, bytes[index - 1] >= 0x80 { return false }
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if next >= 0x80 { return false }
+      if byte == UInt8(ascii: "(") {
+        // An empty pair, one of spaces, or one that may wrap another.
+        if next == UInt8(ascii: ")") || next == UInt8(ascii: "(") || (next <= 0x20 && next != 0) {
+          return false
+        }
+        depth += 1
+      } else {
+        guard depth > 0 else { return false }
+        depth -= 1
+      }
+    }
+    return depth == 0
   }
 
   /// The first pair that is empty or only wraps another pair, as the places
