@@ -73,10 +73,9 @@ extension TextRecipeReader {
   /// the last of `）`), or a mark the words drop (`*`, `_`, `:`). Most lines are
   /// ingredients, and making their words would cost more than reading them.
   static func mayEndWithNote(_ line: TextLine) -> Bool {
-    switch line.lastByte {
-    case UInt8(ascii: ")"), 0x89, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: ":"): true
-    default: false
-    }
+    let last = line.lastByte
+    return last == UInt8(ascii: ")") || last == 0x89 || last == UInt8(ascii: ":")
+      || emphasisMarks.contains(last)
   }
 
   /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
@@ -146,12 +145,20 @@ extension TextRecipeReader {
     // Markdown's emphasis marks, wherever they are: `**Servings:** 4`. Most
     // lines have none, and filtering a line's characters costs more than
     // looking for the marks' bytes.
-    let isMarked = words.containsUTF8Byte { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }
-    var trimmed =
-      (isMarked ? String(words.filter { $0 != "*" && $0 != "_" }) : String(words)).trimmingSpaces
+    let isMarked = words.containsUTF8Byte { emphasisMarks.contains($0) }
+    let unmarked =
+      isMarked
+      ? String(words.filter { !($0.asciiValue.map(emphasisMarks.contains) ?? false) })
+      : String(words)
+    var trimmed = unmarked.trimmingSpaces
     while trimmed.hasSuffix(":") { trimmed = String(trimmed.dropLast()).trimmingSpaces }
     return trimmed
   }
+
+  /// Markdown's emphasis marks, which a heading's words drop wherever they are
+  /// (``headingWords(_:)``), and which ``mayEndWithNote(_:)`` therefore lets
+  /// a line end with.
+  private static let emphasisMarks: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "_")]
 
   /// The words a group's heading without a colon starts with.
   private static let groupLead = Array("for the ".utf8)
