@@ -1,5 +1,6 @@
 /// The best way to measure every amount below two cups with the fractional
-/// cups and the spoons, without whole cups, by the number of parts it may use.
+/// cups and the spoons, without whole cups, in at most two parts and in at
+/// most three: the two limits a plan of whole cups and the rest is asked for.
 ///
 /// A plan is a sum of at most three parts: each fractional cup once, the
 /// tablespoon up to four times, whole teaspoons up to four, each small spoon
@@ -14,44 +15,79 @@ struct PlanTable: Sendable {
   /// A measuring tool: its size in eighths of a teaspoon, and the amount it holds.
   private typealias Tool = (eighths: Int, quantity: Quantity)
 
-  /// Which tools a plan takes, with what ranks it.
-  ///
-  /// The table holds one for each amount and number of parts, and a run builds
-  /// it on its first plan: fields as narrow as their values keep it a few pages.
-  private struct Choice {
-    /// An index into ``cupSets``.
-    var cupSet: UInt8
-    /// Fills of the tablespoon, 0 to 4.
-    var tablespoons: UInt8
-    /// Fills of the teaspoon, 0 to 4.
-    var teaspoons: UInt8
-    /// An index into ``smallSets``.
-    var smallSet: UInt8
-    var merged: Bool
-    /// Parts, 1 to 3.
-    var parts: UInt8
-    var fills: UInt8
-    /// The sizes of the parts in eighths of a teaspoon, largest first, 0 past the last.
-    var sizes: (UInt16, UInt16, UInt16)
+  /// The fractional cups, largest first.
+  private static let cups: [Tool] = [
+    tool(3, 4, .cup, 288), tool(2, 3, .cup, 256), tool(1, 2, .cup, 192),
+    tool(1, 3, .cup, 128), tool(1, 4, .cup, 96),
+  ]
 
-    /// The sizes of the parts together, in eighths of a teaspoon.
+  /// The spoons smaller than a teaspoon, largest first.
+  private static let smallSpoons: [Tool] = [
+    tool(1, 2, .teaspoon, 4), tool(1, 4, .teaspoon, 2), tool(1, 8, .teaspoon, 1),
+  ]
+
+  private static func tool(
+    _ numerator: Int, _ denominator: Int, _ unit: StandardUnit, _ eighths: Int
+  ) -> Tool {
+    (eighths, Quantity(Rational(reducedNumerator: numerator, denominator: denominator), unit))
+  }
+
+  /// The sizes of a plan's parts in eighths of a teaspoon, largest first, 0 past the last.
+  ///
+  /// The table holds one plan for each amount and number of parts, and a run
+  /// builds it on its first plan: fields as narrow as their values keep it a
+  /// few pages. A part is at most three quarters of a cup, 288 eighths.
+  private struct PartSizes {
+    var sizes: (UInt16, UInt16, UInt16) = (0, 0, 0)
+    /// How many parts there are; past three, the plan is none the table keeps.
+    var count: UInt8 = 0
+
+    mutating func append(_ size: Int) {
+      switch count {
+      case 0: sizes.0 = UInt16(size)
+      case 1: sizes.1 = UInt16(size)
+      case 2: sizes.2 = UInt16(size)
+      default: break
+      }
+      count += 1
+    }
+
+    /// The sizes together.
     var total: Int { Int(sizes.0) + Int(sizes.1) + Int(sizes.2) }
 
-    /// Whether the plan is better than another of as many parts and fills:
-    /// its first part that differs is larger.
-    func hasLargerTools(than other: Choice) -> Bool {
+    /// The sizes, largest first.
+    var array: [Int] { [Int(sizes.0), Int(sizes.1), Int(sizes.2)].prefix(Int(count)).map { $0 } }
+
+    /// Whether the first size that differs from another's is larger.
+    func isLarger(than other: PartSizes) -> Bool {
       if sizes.0 != other.sizes.0 { return sizes.0 > other.sizes.0 }
       if sizes.1 != other.sizes.1 { return sizes.1 > other.sizes.1 }
       return sizes.2 > other.sizes.2
     }
   }
 
-  /// `byParts[n * limit + eighths]`: the best plan with at most `n + 1` parts.
+  /// Which tools a plan takes, with what ranks it.
+  ///
+  /// A set of tools is a mask, bit `i` standing for the `i`th tool of its list:
+  /// counting the masks up takes the sets in the order ties are settled by.
+  private struct Choice {
+    /// The fractional cups: a bit for each of ``cups``.
+    var cupMask: UInt8
+    /// Fills of the tablespoon, 0 to 4.
+    var tablespoons: UInt8
+    /// Fills of the teaspoon, 0 to 4.
+    var teaspoons: UInt8
+    /// The small spoons: a bit for each of ``smallSpoons``.
+    var smallMask: UInt8
+    /// Whether the whole teaspoons and the largest small spoon are one part.
+    var merged: Bool
+    /// How many times a tool is filled.
+    var fills: UInt8
+    var sizes: PartSizes
+  }
+
+  /// `byParts[n * limit + eighths]`: the best plan with at most `n + 2` parts.
   private let byParts: [Choice?]
-  /// Every set of at most three fractional cups, largest first.
-  private let cupSets: [[Tool]]
-  /// Every set of the small spoons, largest first.
-  private let smallSets: [[Tool]]
 
   /// The table of the standard tools.
   static let standard = PlanTable()
@@ -60,59 +96,65 @@ struct PlanTable: Sendable {
   private static let limit = 2 * MeasuringPlan.eighthsPerCup
 
   private init() {
-    func tool(_ numerator: Int, _ denominator: Int, _ unit: StandardUnit, _ eighths: Int) -> Tool {
-      (eighths, Quantity(Rational(reducedNumerator: numerator, denominator: denominator), unit))
-    }
-    func subsets(_ tools: [Tool], upTo size: Int) -> [[Tool]] {
-      var result: [[Tool]] = [[]]
-      for tool in tools {
-        result += result.filter { $0.count < size }.map { $0 + [tool] }
-      }
-      return result
-    }
-    cupSets = subsets(
-      [
-        tool(3, 4, .cup, 288), tool(2, 3, .cup, 256), tool(1, 2, .cup, 192),
-        tool(1, 3, .cup, 128), tool(1, 4, .cup, 96),
-      ], upTo: 3)
-    smallSets = subsets(
-      [tool(1, 2, .teaspoon, 4), tool(1, 4, .teaspoon, 2), tool(1, 8, .teaspoon, 1)], upTo: 3)
     let limit = PlanTable.limit
-    var best = [Choice?](repeating: nil, count: 3 * limit)
+    let cupEighths = PlanTable.cups.map(\.eighths)
+    let smallEighths = PlanTable.smallSpoons.map(\.eighths)
+    let smallCounts = (0..<(1 << smallEighths.count)).map(\.nonzeroBitCount)
+    var best = [Choice?](repeating: nil, count: 2 * limit)
     // Only the ways of taking the tools that fit in three parts are tried: most
     // do not, and a run builds the table when its first amount needs a plan.
-    for (cupIndex, cupSet) in cupSets.enumerated() {
-      let afterCups = 3 - cupSet.count
-      for tablespoons in 0...(afterCups > 0 ? 4 : 0) {
-        let afterTablespoons = afterCups - (tablespoons > 0 ? 1 : 0)
-        for teaspoons in 0...(afterTablespoons > 0 ? 4 : 0) {
-          let afterTeaspoons = afterTablespoons - (teaspoons > 0 ? 1 : 0)
+    // The sizes of the parts grow tool by tool, largest first.
+    for cupMask in 0..<(1 << cupEighths.count) where cupMask.nonzeroBitCount <= 3 {
+      var cupSizes = PartSizes()
+      for index in cupEighths.indices where cupMask & 1 << index != 0 {
+        cupSizes.append(cupEighths[index])
+      }
+      for tablespoons in 0...(cupSizes.count < 3 ? 4 : 0) {
+        var tablespoonSizes = cupSizes
+        if tablespoons > 0 { tablespoonSizes.append(24 * tablespoons) }
+        for teaspoons in 0...(tablespoonSizes.count < 3 ? 4 : 0) {
           // A small spoon merged with whole teaspoons takes no part of its own.
-          let smallPlaces = afterTeaspoons + (teaspoons > 0 && teaspoons < 4 ? 1 : 0)
-          for (smallIndex, small) in smallSets.enumerated() where small.count <= smallPlaces {
+          let smallPlaces =
+            3 - Int(tablespoonSizes.count) - (teaspoons > 0 ? 1 : 0)
+            + (teaspoons > 0 && teaspoons < 4 ? 1 : 0)
+          for smallMask in smallCounts.indices where smallCounts[smallMask] <= smallPlaces {
+            let fills = Int(cupSizes.count) + tablespoons + teaspoons + smallCounts[smallMask]
             // Whole teaspoons and the largest small spoon read as one amount,
             // `1 1/2 tsp`, while the part takes at most four fills in all.
-            for merged in [false, true]
-            where !merged || (teaspoons > 0 && teaspoons < 4 && !small.isEmpty) {
-              guard
-                let choice = PlanTable.choice(
-                  cupSet, cupIndex, tablespoons, teaspoons, small, smallIndex, merged),
-                choice.total < limit
-              else { continue }
-              let total = choice.total
-              for parts in (Int(choice.parts) - 1)..<3 {
-                if let current = best[parts * limit + total] {
+            let mayMerge = teaspoons > 0 && teaspoons < 4 && smallMask != 0
+            for merged in [false, true] where !merged || mayMerge {
+              var sizes = tablespoonSizes
+              var smalls = smallMask
+              if merged {
+                // The largest small spoon in the set is its lowest bit.
+                sizes.append(8 * teaspoons + smallEighths[smalls.trailingZeroBitCount])
+                smalls &= smalls - 1
+              } else if teaspoons > 0 {
+                sizes.append(8 * teaspoons)
+              }
+              for index in smallEighths.indices where smalls & 1 << index != 0 {
+                sizes.append(smallEighths[index])
+              }
+              let total = sizes.total
+              guard sizes.count > 0, sizes.count <= 3, total < limit else { continue }
+              let choice = Choice(
+                cupMask: UInt8(cupMask), tablespoons: UInt8(tablespoons),
+                teaspoons: UInt8(teaspoons), smallMask: UInt8(smallMask), merged: merged,
+                fills: UInt8(fills), sizes: sizes)
+              for parts in max(Int(sizes.count), 2)...3 {
+                let place = (parts - 2) * limit + total
+                if let current = best[place] {
                   let (key, currentKey) = (
-                    (choice.parts, choice.fills), (current.parts, current.fills)
+                    (sizes.count, choice.fills), (current.sizes.count, current.fills)
                   )
                   // On a tie in parts and fills, the larger first part wins.
                   if currentKey < key
-                    || (currentKey == key && !choice.hasLargerTools(than: current))
+                    || (currentKey == key && !sizes.isLarger(than: current.sizes))
                   {
                     continue
                   }
                 }
-                best[parts * limit + total] = choice
+                best[place] = choice
               }
             }
           }
@@ -122,68 +164,39 @@ struct PlanTable: Sendable {
     byParts = best
   }
 
-  /// A plan's choice of tools, or `nil` when it has no part or more than three.
-  private static func choice(
-    _ cupSet: [Tool], _ cupIndex: Int, _ tablespoons: Int, _ teaspoons: Int, _ small: [Tool],
-    _ smallIndex: Int, _ merged: Bool
-  ) -> Choice? {
-    // Thousands of plans are tried once each: their sizes go in a tuple, not an array.
-    var sizes: (UInt16, UInt16, UInt16) = (0, 0, 0)
-    var count = 0
-    // Every size is at most three cups' worth of eighths, well inside a UInt16.
-    func add(_ size: Int) {
-      switch count {
-      case 0: sizes.0 = UInt16(size)
-      case 1: sizes.1 = UInt16(size)
-      case 2: sizes.2 = UInt16(size)
-      default: break
-      }
-      count += 1
-    }
-    for tool in cupSet { add(tool.eighths) }
-    if tablespoons > 0 { add(24 * tablespoons) }
-    var spoons = small[...]
-    if merged, let first = spoons.popFirst() {
-      add(8 * teaspoons + first.eighths)
-    } else if teaspoons > 0 {
-      add(8 * teaspoons)
-    }
-    for tool in spoons { add(tool.eighths) }
-    guard count > 0, count <= 3 else { return nil }
-    return Choice(
-      cupSet: UInt8(cupIndex), tablespoons: UInt8(tablespoons), teaspoons: UInt8(teaspoons),
-      smallSet: UInt8(smallIndex), merged: merged, parts: UInt8(count),
-      fills: UInt8(cupSet.count + tablespoons + teaspoons + small.count), sizes: sizes)
-  }
-
   /// The best plan for an amount with at most a number of parts, if there is one.
   ///
   /// - Parameters:
   ///   - eighths: The amount in eighths of a teaspoon, below two cups.
-  ///   - parts: The most parts, from 1 to 3.
+  ///   - parts: The most parts, 2 or 3.
   /// - Returns: The plan, its parts largest first.
   func best(_ eighths: Int, _ parts: Int) -> Entry? {
-    guard eighths > 0, eighths < PlanTable.limit, (1...3).contains(parts),
-      let choice = byParts[(parts - 1) * PlanTable.limit + eighths]
+    guard eighths > 0, eighths < PlanTable.limit, (2...3).contains(parts),
+      let choice = byParts[(parts - 2) * PlanTable.limit + eighths]
     else { return nil }
-    var plan = cupSets[Int(choice.cupSet)].map(\.quantity)
+    var plan: [Quantity] = []
+    for (index, cup) in PlanTable.cups.enumerated() where Int(choice.cupMask) & 1 << index != 0 {
+      plan.append(cup.quantity)
+    }
     if choice.tablespoons > 0 {
       plan.append(Quantity(Rational(Int(choice.tablespoons)), .tablespoon))
     }
-    var spoons = smallSets[Int(choice.smallSet)][...]
-    if choice.merged, let first = spoons.popFirst() {
+    var smalls = Int(choice.smallMask)
+    if choice.merged {
       // Whole teaspoons and 1/2, 1/4 or 1/8 over eight: a reduced fraction
       // after dividing by their common factor, the small spoon's eighths.
-      let factor = first.eighths
-      let inEighths = 8 * Int(choice.teaspoons) + first.eighths
+      let factor = PlanTable.smallSpoons[smalls.trailingZeroBitCount].eighths
+      smalls &= smalls - 1
+      let inEighths = 8 * Int(choice.teaspoons) + factor
       plan.append(
         Quantity(
           Rational(reducedNumerator: inEighths / factor, denominator: 8 / factor), .teaspoon))
     } else if choice.teaspoons > 0 {
       plan.append(Quantity(Rational(Int(choice.teaspoons)), .teaspoon))
     }
-    plan += spoons.map(\.quantity)
-    let sizes = [choice.sizes.0, choice.sizes.1, choice.sizes.2].prefix(Int(choice.parts))
-    return (Int(choice.parts), Int(choice.fills), sizes.map(Int.init), plan)
+    for (index, spoon) in PlanTable.smallSpoons.enumerated() where smalls & 1 << index != 0 {
+      plan.append(spoon.quantity)
+    }
+    return (Int(choice.sizes.count), Int(choice.fills), choice.sizes.array, plan)
   }
 }

@@ -39,6 +39,14 @@ enum UnitWords {
     listed(at: place).group
   }
 
+  /// The language of the spellings of the group at a place in the table.
+  ///
+  /// - Parameter place: The group's position, the standard groups first.
+  /// - Returns: A primary language subtag.
+  static func language(ofGroupAt place: Int) -> String {
+    listed(at: place).language
+  }
+
   /// The group at a place in the table with the language of its spellings.
   private static func listed(at place: Int) -> (language: String, group: Group) {
     var offset = place
@@ -56,32 +64,26 @@ enum UnitWords {
 
   /// Every spelling, in table order.
   static let all: [UnitWord] = (0..<groupCount).flatMap { place in
-    spellings(of: group(at: place)).map { word(listing(place, $0.form, $0.spelling)) }
-  }
-
-  /// A group's spellings with their forms: singular, then plural, then abbreviations.
-  private static func spellings(of group: Group) -> [(form: UnitWord.Form, spelling: String)] {
-    group.singular.map { (.singular, $0) } + group.plural.map { (.plural, $0) }
-      + group.abbreviations.map { (.abbreviation, $0) }
-  }
-
-  /// A spelling's listing.
-  private static func listing(_ place: Int, _ form: UnitWord.Form, _ spelling: String)
-    -> UnitListing
-  {
-    UnitListing(spelling: spelling, form: form, group: place, language: listed(at: place).language)
+    let group = group(at: place)
+    return [
+      (UnitWord.Form.singular, group.singular), (.plural, group.plural),
+      (.abbreviation, group.abbreviations),
+    ].flatMap { form, spellings in
+      spellings.indices.map { word(UnitListing(group: place, form: form, index: $0)) }
+    }
   }
 
   /// The spelling at a listing, with what the line reader needs of it.
   private static func word(_ listing: UnitListing) -> UnitWord {
     let group = group(at: listing.group)
     let condition = conditions.first { $0.word == group.singular.first }
-    let key = WordTable<Int>.folded(listing.spelling.utf8.span)
+    let spelling = listing.spelling
+    let key = WordTable<Int>.folded(spelling.utf8.span)
     let parts =
       key.contains(UInt8(ascii: " "))
       ? key.split(separator: UInt8(ascii: " ")).map { Array($0) } : [key]
     return UnitWord(
-      spelling: listing.spelling, words: parts, kind: group.kind, form: listing.form,
+      spelling: spelling, words: parts, kind: group.kind, form: listing.form,
       group: listing.group, language: listing.language, needsOf: condition?.needsOf ?? false,
       notBefore: (condition?.notBefore ?? []).map { WordTable<Int>.folded($0.utf8.span) })
   }
@@ -122,11 +124,10 @@ enum UnitWords {
     // from the last, and an earlier one replaces a later.
     var place = tables[..<range.upperBound].reduce(0) { $0 + $1.groups.count }
     for table in range.reversed() {
-      let (language, groups) = tables[table]
+      let groups = tables[table].groups
       func list(_ spellings: [String], as form: UnitWord.Form) {
-        for spelling in spellings.reversed() {
-          listings[key(spelling)] = UnitListing(
-            spelling: spelling, form: form, group: place, language: language)
+        for index in spellings.indices.reversed() {
+          listings[key(spellings[index])] = UnitListing(group: place, form: form, index: index)
         }
       }
       for index in groups.indices.reversed() {
@@ -178,10 +179,10 @@ enum UnitWords {
   /// - Parameter written: A unit as a recipe writes it.
   /// - Returns: The spelling, whose language and form say how the unit agrees with an amount.
   static func spelling(endingUnit written: Substring) -> UnitListing? {
-    var tokens = written.split(separator: " ")
+    var tokens = words(of: written, apartAt: UInt8(ascii: " "))
     if let found = spelling(endingTokens: tokens) { return found }
     // `c.à soupe`: words apart at a period, not a space.
-    let atPeriods = tokens.flatMap { $0.split(separator: ".") }
+    let atPeriods = tokens.flatMap { words(of: $0, apartAt: UInt8(ascii: ".")) }
     if atPeriods.count > tokens.count, let found = spelling(endingTokens: atPeriods) {
       return found
     }
@@ -194,6 +195,12 @@ enum UnitWords {
       if let found = spelling(endingTokens: tokens) { return found }
     }
     return nil
+  }
+
+  /// The words of a text apart at an ASCII byte, empty ones left out. The text
+  /// is split at the byte in its UTF-8, not compared a `Character` at a time.
+  private static func words(of text: Substring, apartAt separator: UInt8) -> [Substring] {
+    text.utf8.split(separator: separator).map { Substring($0) }
   }
 
   /// The longest spelling that runs from some token to the last: an optional plural
