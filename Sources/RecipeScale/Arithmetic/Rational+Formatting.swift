@@ -78,10 +78,20 @@ extension Rational {
   /// - Parameter places: The places to write, from 0 to 18.
   /// - Returns: The text.
   public func fixedDecimal(places: Int) -> String {
-    let places = min(max(places, 0), 18)
-    let digits = roundedDigits(places: places)
-    let sign = numerator < 0 && !digits.isZero ? "-" : ""
-    return places == 0 ? sign + digits.whole : sign + digits.whole + "." + digits.fraction
+    let parts = fixedDecimalParts(places: places)
+    let sign = parts.isNegative ? "-" : ""
+    return parts.fraction.isEmpty ? sign + parts.whole : sign + parts.whole + "." + parts.fraction
+  }
+
+  /// The parts ``fixedDecimal(places:)`` writes: whether a minus sign leads,
+  /// the whole part, and the fraction's digits (none for no places), which a
+  /// formatter writing bytes appends without making the whole text first.
+  ///
+  /// - Parameter places: The places to write, from 0 to 18.
+  /// - Returns: The parts.
+  func fixedDecimalParts(places: Int) -> (isNegative: Bool, whole: String, fraction: String) {
+    let digits = roundedDigits(places: min(max(places, 0), 18))
+    return (numerator < 0 && !digits.isZero, digits.whole, digits.fraction)
   }
 
   /// The magnitude rounded half away from zero to `places` decimal places
@@ -101,10 +111,9 @@ extension Rational {
     let (whole, rest) = rounded.quotientAndRemainder(dividingBy: unit)
     var fraction = ""
     if places > 0 {
-      let digits = String(UInt64(rest))
-      // Digits are ASCII: their bytes count them without walking graphemes.
-      let zeros = places - digits.utf8.count
-      fraction = zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits
+      // The fraction's digits with their leading zeros are those of
+      // 10^places + rest after its leading 1, below 2 × 10^18 in 64 bits.
+      fraction = String(String(UInt64(unit + rest)).dropFirst())
     }
     return (String(UInt64(whole)), fraction, rounded == 0, scaled % bottom == 0)
   }

@@ -54,7 +54,11 @@ public struct TSVFormatter: RecipeFormatter {
       return
     }
     row.append(tab)
-    row.append(utf8Of: amount.fixedDecimal(places: valuePlaces))
+    let value = amount.fixedDecimalParts(places: valuePlaces)
+    if value.isNegative { row.append(UInt8(ascii: "-")) }
+    row.append(utf8Of: value.whole)
+    row.append(UInt8(ascii: "."))
+    row.append(utf8Of: value.fraction)
     row.append(tab)
     row.append(utf8Of: String(amount.numerator))
     row.append(tab)

@@ -6,8 +6,8 @@
 struct WordTable<Value: Sendable>: Sendable {
   /// Every key's folded bytes and its value, each key once, in the order first given.
   let entries: [(key: [UInt8], value: Value)]
-  /// Every key's value, by the key's folded bytes as a string.
-  private let values: [String: Value]
+  /// Every key's value, by the key's folded bytes.
+  private let values: [FoldedWord: Value]
   /// For each byte, whether a word that starts with it may fold to a key. The
   /// line reader asks about most words of a line, and most start with a byte
   /// no key starts with: those are turned away before their bytes are folded.
@@ -27,14 +27,14 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter entries: Folded keys and their values.
   init(folded entries: [([UInt8], Value)]) {
     var kept: [(key: [UInt8], value: Value)] = []
-    var values: [String: Value] = [:]
+    var values: [FoldedWord: Value] = [:]
     values.reserveCapacity(entries.count)
     var startBytes = [Bool](repeating: false, count: 256)
     var longestKey = 0
     for (key, value) in entries {
-      let text = String(decoding: key, as: UTF8.self)
-      guard values[text] == nil else { continue }
-      values[text] = value
+      let word = FoldedWord(folded: key.span)
+      guard values[word] == nil else { continue }
+      values[word] = value
       kept.append((key, value))
       longestKey = max(longestKey, key.count)
       guard let first = key.first else { continue }
@@ -73,18 +73,10 @@ struct WordTable<Value: Sendable>: Sendable {
 
   /// The value for a word's bytes, folded, or `nil` when the table has none.
   private func value(folding word: Span<UInt8>) -> Value? {
-    guard !word.isEmpty, mayStart(with: word[0]) else { return nil }
-    // Most words are folded already (`cup`, `tbsp`): their bytes are their key.
-    if word.count <= longestKey, WordTable.isFolded(word) {
-      return values[String(utf8: word)]
-    }
-    var key: [UInt8] = []
-    key.reserveCapacity(longestKey + 1)
-    WordTable.forEachFolded(word) { byte in
-      // A word that folds longer than every key is none of them: no need to keep it all.
-      if key.count <= longestKey { key.append(byte) }
-    }
-    return value(forFolded: key)
+    guard !word.isEmpty, mayStart(with: word[0]),
+      let key = FoldedWord(folding: word, limit: longestKey)
+    else { return nil }
+    return values[key]
   }
 
   /// The value for a key already folded, or `nil` when the table has none.
@@ -92,6 +84,6 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter key: Folded bytes, as ``folded(_:)`` makes them.
   /// - Returns: The value, or `nil`.
   func value(forFolded key: [UInt8]) -> Value? {
-    values[String(decoding: key, as: UTF8.self)]
+    values[FoldedWord(folded: key.span)]
   }
 }
