@@ -30,7 +30,8 @@ struct FoldedWord: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     switch storage {
     case .ascii(let low, let high, _):
-      // The count is in the bytes: a key holds no NUL.
+      // The count is left out: only words that differ in trailing NULs, which
+      // no key holds, hash alike, and `==` still tells them apart.
       hasher.combine(low)
       hasher.combine(high)
     case .text(let text): hasher.combine(text)
