@@ -113,14 +113,36 @@ public struct Scaler: Sendable {
   /// - Parameter recipe: The recipe to check.
   /// - Throws: What ``scale(_:)`` throws for the recipe.
   package func checkScaling(_ recipe: Recipe) throws(ScalingError) {
-    // Scaled a part at a time, each part let go before the next: the check
-    // is the scaling itself, so it cannot disagree with it.
-    var start = 0
-    repeat {
-      let end = min(recipe.ingredients.count, start + 1_024)
-      _ = try scale(recipe, ingredientsIn: start..<end)
-      start = end
-    } while start < recipe.ingredients.count
+    for part in 0..<Scaler.checkedParts(of: recipe) {
+      try checkScaling(recipe, part: part)
+    }
+  }
+
+  /// How many parts ``checkScaling(_:part:)`` checks a recipe in: one at least.
+  ///
+  /// - Parameter recipe: The recipe.
+  /// - Returns: The number of parts.
+  package static func checkedParts(of recipe: Recipe) -> Int {
+    max(1, (recipe.ingredients.count + checkedPartSize - 1) / checkedPartSize)
+  }
+
+  /// The ingredients a part of a recipe's check scales: each part is let go
+  /// before the next, so a check holds no more than this many scaled lines.
+  private static let checkedPartSize = 1_024
+
+  /// Throws what scaling one part of a recipe's ingredients throws, so that
+  /// checking each of ``checkedParts(of:)`` in order, or on several threads
+  /// with the first failure in order kept, throws what ``scale(_:)`` throws.
+  ///
+  /// - Parameters:
+  ///   - recipe: The recipe to check.
+  ///   - part: Which part, from 0 to one less than ``checkedParts(of:)``.
+  /// - Throws: What ``scale(_:)`` throws for the part's first failing ingredient.
+  package func checkScaling(_ recipe: Recipe, part: Int) throws(ScalingError) {
+    // The check is the scaling itself, so it cannot disagree with it.
+    let start = part * Scaler.checkedPartSize
+    let end = min(recipe.ingredients.count, start + Scaler.checkedPartSize)
+    _ = try scale(recipe, ingredientsIn: start..<max(start, end))
   }
 
   /// An ingredient's amount and range end times a factor, or as written when

@@ -156,7 +156,8 @@ package struct ShowCommand: Equatable {
             // A long recipe is checked now, with the rest of its chunk, and
             // written as rows when its chunk is delivered, a part at a time.
             do throws(ScalingError) {
-              try scaler.checkScaling(recipe)
+              try ShowCommand.checkScaling(
+                recipe, scaler: scaler, map: OrderedParallelMap(jobs: jobs))
             } catch {
               throw CommandContext.failure(error, of: element(index))
             }
@@ -216,6 +217,18 @@ package struct ShowCommand: Equatable {
   private enum Piece: Sendable {
     case text(String)
     case rows(Recipe, RecipeElement)
+  }
+
+  /// Checks that a long recipe scales before any of it is written, its parts
+  /// shared out on `map`'s threads: the first failure in order is the one
+  /// ``Scaler/checkScaling(_:)`` throws.
+  private static func checkScaling(
+    _ recipe: Recipe, scaler: Scaler, map: OrderedParallelMap
+  ) throws(ScalingError) {
+    try map.run(
+      count: Scaler.checkedParts(of: recipe),
+      work: { (part) throws(ScalingError) in try scaler.checkScaling(recipe, part: part) },
+      deliver: { (_: Void) throws(ScalingError) in })
   }
 
   /// Scales and writes a long recipe's rows a part at a time, each part a

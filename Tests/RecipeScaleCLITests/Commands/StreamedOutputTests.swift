@@ -79,6 +79,25 @@ struct StreamedOutputTests {
   }
 
   @Test(
+    "parts checked on several threads report the first line too large, in order",
+    arguments: [1, 2, 4])
+  func firstFailureInOrder(jobs: Int) {
+    // Lines too large in the first part and in the last, which a second thread
+    // may check first: the error names the first, as a check in order would.
+    var lines = (1...(2 * ShowCommand.rowsAtATime + 10)).map { "\($0 % 7 + 1)/3 cup flour" }
+    lines[3] = "9223372036854775807 g salt"
+    lines.append("9223372036854775807 g sugar")
+    let text = "# Long\nServes 2\n" + lines.joined(separator: "\n") + "\n"
+    let printed = runInProcess(
+      ["show", "-f", "-", "--input-format", "text", "-s", "6", "--format", "tsv", "-j", "\(jobs)"],
+      stdin: text)
+    #expect(printed.status == 65)
+    #expect(printed.stdout.isEmpty)
+    #expect(printed.stderr.contains("ingredient #4 \"salt\""), "\(printed.stderr)")
+    #expect(!printed.stderr.contains("sugar"))
+  }
+
+  @Test(
     "a warning keeps the output until the end, so it is printed first; --strict then writes nothing"
   )
   func warningsWait() throws {
