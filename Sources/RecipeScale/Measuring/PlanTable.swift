@@ -56,7 +56,7 @@ struct PlanTable: Sendable {
     var total: Int { Int(sizes.0) + Int(sizes.1) + Int(sizes.2) }
 
     /// The sizes, largest first.
-    var array: [Int] { [Int(sizes.0), Int(sizes.1), Int(sizes.2)].prefix(Int(count)).map { $0 } }
+    var array: [Int] { Array([Int(sizes.0), Int(sizes.1), Int(sizes.2)].prefix(Int(count))) }
 
     /// Whether the first size that differs from another's is larger.
     func isLarger(than other: PartSizes) -> Bool {

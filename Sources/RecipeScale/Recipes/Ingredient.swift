@@ -258,7 +258,7 @@ extension Ingredient: Decodable {
     }
     guard let collector else {
       let name = try fields.requiredString(.name)
-      // Lookups, four and five an ingredient, of fields the syntax scan found none of.
+      // A field the syntax scan found in no ingredient is not looked up.
       let used = options[Ingredient.fieldUseKey] as? IngredientFieldUse ?? .all
       func string(_ key: RecipeFormatKey) throws(RecipeDataError) -> String? {
         used.has(key) ? try fields.optionalString(key) : nil
