@@ -1,12 +1,9 @@
 extension Rational: CustomStringConvertible {
   /// The value as an ASCII mixed number: `3`, `3/4`, `1 1/2`, `-2 1/3`.
   public var description: String {
-    let whole = (numerator / denominator).magnitude
-    let remainder = (numerator % denominator).magnitude
-    let sign = numerator < 0 ? "-" : ""
-    if remainder == 0 { return sign + String(whole) }
-    let fraction = String(remainder) + "/" + String(denominator)
-    return sign + (whole == 0 ? fraction : String(whole) + " " + fraction)
+    var text: [UInt8] = []
+    appendDescription(to: &text)
+    return String(decoding: text, as: UTF8.self)
   }
 }
 
@@ -59,16 +56,31 @@ extension Rational {
   /// - Returns: The text, and whether it is a rounding.
   func unmarkedDecimal(places: Int) -> (text: String, isRounded: Bool) {
     let places = min(max(places, 0), 18)
-    let digits = roundedDigits(places: places)
-    let sign = numerator < 0 ? "-" : ""
-    if digits.isZero && numerator != 0 {
-      let smallest = places == 0 ? "1" : "0." + String(repeating: "0", count: places - 1) + "1"
-      return (sign + "<" + smallest, false)
+    let digits = rounded(places: places)
+    var text: [UInt8] = []
+    if numerator < 0 { text.append(UInt8(ascii: "-")) }
+    if digits.whole == 0 && digits.fraction == 0 && numerator != 0 {
+      text.append(UInt8(ascii: "<"))
+      if places > 0 {
+        text += [UInt8(ascii: "0"), UInt8(ascii: ".")]
+        text.append(decimalDigitsOf: 1, count: places)
+      } else {
+        text.append(UInt8(ascii: "1"))
+      }
+      return (String(decoding: text, as: UTF8.self), false)
     }
-    var fraction = digits.fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    let text = fraction.isEmpty ? sign + digits.whole : sign + digits.whole + "." + fraction
-    return (text, !digits.isExact)
+    text.append(decimalDigitsOf: digits.whole)
+    // Trailing zeros of the fraction are not written: `1.5`, not `1.500`.
+    var (fraction, shown) = (digits.fraction, places)
+    while shown > 0 && fraction % 10 == 0 {
+      fraction /= 10
+      shown -= 1
+    }
+    if shown > 0 {
+      text.append(UInt8(ascii: "."))
+      text.append(decimalDigitsOf: fraction, count: shown)
+    }
+    return (String(decoding: text, as: UTF8.self), !digits.isExact)
   }
 
   /// The value with exactly `places` decimal places, half rounding away from
@@ -78,28 +90,61 @@ extension Rational {
   /// - Parameter places: The places to write, from 0 to 18.
   /// - Returns: The text.
   public func fixedDecimal(places: Int) -> String {
-    let parts = fixedDecimalParts(places: places)
-    let sign = parts.isNegative ? "-" : ""
-    return parts.fraction.isEmpty ? sign + parts.whole : sign + parts.whole + "." + parts.fraction
+    var text: [UInt8] = []
+    appendFixedDecimal(places: places, to: &text)
+    return String(decoding: text, as: UTF8.self)
   }
 
-  /// The parts ``fixedDecimal(places:)`` writes: whether a minus sign leads,
-  /// the whole part, and the fraction's digits (none for no places), which a
-  /// formatter writing bytes appends without making the whole text first.
+  /// Appends ``fixedDecimal(places:)``'s text to UTF-8 bytes, for a formatter
+  /// that writes bytes.
   ///
-  /// - Parameter places: The places to write, from 0 to 18.
-  /// - Returns: The parts.
-  func fixedDecimalParts(places: Int) -> (isNegative: Bool, whole: String, fraction: String) {
-    let digits = roundedDigits(places: min(max(places, 0), 18))
-    return (numerator < 0 && !digits.isZero, digits.whole, digits.fraction)
+  /// - Parameters:
+  ///   - places: The places to write, from 0 to 18.
+  ///   - bytes: The bytes to append to.
+  func appendFixedDecimal(places: Int, to bytes: inout [UInt8]) {
+    let places = min(max(places, 0), 18)
+    let digits = rounded(places: places)
+    if numerator < 0 && (digits.whole != 0 || digits.fraction != 0) {
+      bytes.append(UInt8(ascii: "-"))
+    }
+    bytes.append(decimalDigitsOf: digits.whole)
+    if places > 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(decimalDigitsOf: digits.fraction, count: places)
+    }
+  }
+
+  /// Appends ``description``'s text to UTF-8 bytes: `3`, `3/4`, `1 1/2`, `-2 1/3`.
+  ///
+  /// - Parameter bytes: The bytes to append to.
+  func appendDescription(to bytes: inout [UInt8]) {
+    let whole = (numerator / denominator).magnitude
+    let remainder = (numerator % denominator).magnitude
+    if numerator < 0 { bytes.append(UInt8(ascii: "-")) }
+    if remainder == 0 || whole != 0 {
+      bytes.append(decimalDigitsOf: UInt64(whole))
+      if remainder == 0 { return }
+      bytes.append(UInt8(ascii: " "))
+    }
+    bytes.append(decimalDigitsOf: UInt64(remainder))
+    bytes.append(UInt8(ascii: "/"))
+    bytes.append(decimalDigitsOf: UInt64(denominator))
+  }
+
+  /// Appends a whole number's digits, with a minus sign when it is negative.
+  ///
+  /// - Parameters:
+  ///   - integer: The number.
+  ///   - bytes: The bytes to append to.
+  static func appendInteger(_ integer: Int, to bytes: inout [UInt8]) {
+    if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+    bytes.append(decimalDigitsOf: UInt64(integer.magnitude))
   }
 
   /// The magnitude rounded half away from zero to `places` decimal places
-  /// (at most 18): its whole part, its fraction as exactly `places` digits,
-  /// whether it rounds to zero, and whether the rounding is exact.
-  private func roundedDigits(places: Int) -> (
-    whole: String, fraction: String, isZero: Bool, isExact: Bool
-  ) {
+  /// (at most 18): its whole part, its fraction as an integer below
+  /// 10^places, and whether the rounding is exact.
+  private func rounded(places: Int) -> (whole: UInt64, fraction: UInt64, isExact: Bool) {
     var unit: Int128 = 1
     for _ in 0..<places { unit *= 10 }
     // 128 bits hold a 64-bit numerator times 10^18.
@@ -107,15 +152,9 @@ extension Rational {
     let bottom = Int128(denominator)
     let rounded = (scaled * 2 + bottom) / (bottom * 2)
     // The whole part is at most the magnitude plus one, and the fraction is
-    // below 10^18: both have 64-bit forms, which `String` writes directly.
+    // below 10^18: both have 64-bit forms.
     let (whole, rest) = rounded.quotientAndRemainder(dividingBy: unit)
-    var fraction = ""
-    if places > 0 {
-      // The fraction's digits with their leading zeros are those of
-      // 10^places + rest after its leading 1, below 2 × 10^18 in 64 bits.
-      fraction = String(String(UInt64(unit + rest)).dropFirst())
-    }
-    return (String(UInt64(whole)), fraction, rounded == 0, scaled % bottom == 0)
+    return (UInt64(whole), UInt64(rest), scaled % bottom == 0)
   }
 
   private struct VulgarKey: Hashable {

@@ -10,3 +10,20 @@ extension [UInt8] {
     for index in bytes.indices { append(bytes[index]) }
   }
 }
+
+extension [UInt8] {
+  /// Appends a string as a TSV field (``StringProtocol/escapedForTSV``): its
+  /// bytes as they are when none needs escaping, which is most fields, so no
+  /// escaped copy is made for them.
+  ///
+  /// - Parameter string: The field's text.
+  mutating func append(tsvFieldOf string: String) {
+    let bytes = string.utf8.span
+    for index in bytes.indices
+    where String.mayNeedEscaping(bytes[index], backslash: true, quote: false) {
+      append(utf8Of: string.escapedForTSV)
+      return
+    }
+    append(utf8Of: string)
+  }
+}

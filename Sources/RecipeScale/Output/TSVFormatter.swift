@@ -54,15 +54,11 @@ public struct TSVFormatter: RecipeFormatter {
       return
     }
     row.append(tab)
-    let value = amount.fixedDecimalParts(places: valuePlaces)
-    if value.isNegative { row.append(UInt8(ascii: "-")) }
-    row.append(utf8Of: value.whole)
-    row.append(UInt8(ascii: "."))
-    row.append(utf8Of: value.fraction)
+    amount.appendFixedDecimal(places: valuePlaces, to: &row)
     row.append(tab)
-    row.append(utf8Of: String(amount.numerator))
+    Rational.appendInteger(amount.numerator, to: &row)
     row.append(tab)
-    row.append(utf8Of: String(amount.denominator))
+    Rational.appendInteger(amount.denominator, to: &row)
   }
 
   /// How amounts are written.
@@ -111,9 +107,9 @@ public struct TSVFormatter: RecipeFormatter {
         rows.append(utf8Of: line.quantity ?? "")
         rows.append(tab)
         // The unit and the name are the fields as written, which may hold anything.
-        rows.append(utf8Of: (line.unitName ?? "").escapedForTSV)
+        rows.append(tsvFieldOf: line.unitName ?? "")
         rows.append(tab)
-        rows.append(utf8Of: line.name.escapedForTSV)
+        rows.append(tsvFieldOf: line.name)
         rows.append(tab)
         rows.append(utf8Of: line.measure ?? "")
         rows.append(tab)

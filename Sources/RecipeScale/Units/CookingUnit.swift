@@ -52,23 +52,23 @@ public struct CookingUnit: Hashable, Sendable {
   public var isSize: Bool {
     // `x 1.5kg` of `1 x 1.5kg whole chicken`: the size of each thing counted, as
     // a multiplier writes it, its last word a measure that never inflects.
-    let bytes = written.utf8
-    let lastWord = bytes.lastIndex(of: UInt8(ascii: " ")).map(bytes.index(after:))
-    if let lastWord, lastWord < bytes.endIndex, LineText.isDigit(bytes[lastWord]) { return true }
+    let bytes = written.utf8.span
+    var lastWord = bytes.count
+    while lastWord > 0, bytes[lastWord - 1] != UInt8(ascii: " ") { lastWord -= 1 }
+    if lastWord > 0, lastWord < bytes.count, LineText.isDigit(bytes[lastWord]) { return true }
     // Every line asks, and most units fail at their first byte: no words are split off before.
-    guard let first = bytes.first, CookingUnit.sizes.mayStart(with: first) else {
-      return false
-    }
+    guard !bytes.isEmpty, CookingUnit.sizes.mayStart(with: bytes[0]) else { return false }
     var core = false
-    var start = bytes.startIndex
-    while start < bytes.endIndex {
-      let end =
-        bytes[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
-        ?? bytes.endIndex
-      guard let isCore = CookingUnit.sizes.value(of: written[start..<end])
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "-") {
+        end += 1
+      }
+      guard let isCore = CookingUnit.sizes.value(folding: bytes.extracting(start..<end))
       else { return false }
       core = core || isCore
-      start = end < bytes.endIndex ? bytes.index(after: end) : end
+      start = end < bytes.count ? end + 1 : end
     }
     return core
   }

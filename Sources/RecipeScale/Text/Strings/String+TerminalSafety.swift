@@ -34,8 +34,7 @@ extension String {
   // unspecialized, which slowed every startup.
   func escaped(backslash: Bool, quote: Bool) -> String {
     let needsWork = containsUTF8Byte { byte in
-      byte < 0x20 || byte >= 0x7F || (backslash && byte == UInt8(ascii: "\\"))
-        || (quote && byte == UInt8(ascii: "\""))
+      String.mayNeedEscaping(byte, backslash: backslash, quote: quote)
     }
     guard needsWork else { return self }
     var result = ""
@@ -53,6 +52,17 @@ extension String {
       }
     }
     return result
+  }
+}
+
+extension String {
+  /// Whether a UTF-8 byte may start something ``escaped(backslash:quote:)``
+  /// changes: a control character, any byte past ASCII (the C1 controls and
+  /// the bidirectional ones are there), and a backslash or quote when asked.
+  /// Text with no such byte is written as it is.
+  static func mayNeedEscaping(_ byte: UInt8, backslash: Bool, quote: Bool) -> Bool {
+    byte < 0x20 || byte >= 0x7F || (backslash && byte == UInt8(ascii: "\\"))
+      || (quote && byte == UInt8(ascii: "\""))
   }
 }
 

@@ -72,7 +72,10 @@ struct WordTable<Value: Sendable>: Sendable {
   }
 
   /// The value for a word's bytes, folded, or `nil` when the table has none.
-  private func value(folding word: Span<UInt8>) -> Value? {
+  ///
+  /// - Parameter word: A whole word's UTF-8, or words apart by spaces.
+  /// - Returns: The value, or `nil`.
+  func value(folding word: Span<UInt8>) -> Value? {
     guard !word.isEmpty, mayStart(with: word[0]),
       let key = FoldedWord(folding: word, limit: longestKey)
     else { return nil }

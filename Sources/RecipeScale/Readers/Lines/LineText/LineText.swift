@@ -94,6 +94,7 @@ struct LineText {
   ///
   /// Static, and over any bytes, so a reader that splits a text into lines trims
   /// them as the line reader does.
+  @inline(__always)
   static func spaceLength<Bytes: RandomAccessCollection<UInt8>>(
     _ bytes: Bytes, _ index: Int, _ end: Int
   ) -> Int where Bytes.Index == Int {
