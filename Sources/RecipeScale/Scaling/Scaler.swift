@@ -88,14 +88,16 @@ public struct Scaler: Sendable {
     var ingredients: [ScaledIngredient] = []
     ingredients.reserveCapacity(range.count)
     for index in range {
-      var line = try scaled(
-        recipe.ingredients[index], at: index, of: recipe, servings: servings, factor: factor,
-        isTarget: index == targetIndex)
-      line.language = recipe.language
-      line.amountsInName = try amountsInName(
+      // Each line is finished where it is kept: a local copy would be copied again.
+      ingredients.append(
+        try scaled(
+          recipe.ingredients[index], at: index, of: recipe, servings: servings, factor: factor,
+          isTarget: index == targetIndex))
+      let last = ingredients.count - 1
+      ingredients[last].language = recipe.language
+      ingredients[last].amountsInName = try amountsInName(
         of: recipe.ingredients[index], at: index, of: recipe, factor: factor)
-      if byRoundedFactor { line.markScaledByRoundedFactor() }
-      ingredients.append(line)
+      if byRoundedFactor { ingredients[last].markScaledByRoundedFactor() }
     }
     var scaled = ScaledRecipe(
       recipe: recipe, servings: servings, factor: factor, ingredients: ingredients)

@@ -18,7 +18,12 @@ struct UnitMemo {
     var plural: String?
   }
 
-  private var answers: [String: Answers] = [:]
+  /// Where each spelling's answers are in ``answers``.
+  private var places: [String: Int] = [:]
+  private var answers: [Answers] = []
+  /// The spelling asked last and its place: a line asks about its unit
+  /// several times, and comparing a string is cheaper than hashing it.
+  private var last: (spelling: String, place: Int)?
 
   /// How a kitchen measures each quantity met so far, shared by every copy.
   private let measures = KitchenMeasureMemo()
@@ -28,21 +33,37 @@ struct UnitMemo {
   private(set) var learned = 0
 
   /// How many spellings the memo has answers for.
-  var count: Int { answers.count }
+  var count: Int { places.count }
 
   /// Takes the answers of another memo that this one lacks.
   ///
   /// - Parameter other: A memo of the same units.
   mutating func merge(_ other: UnitMemo) {
-    for (spelling, theirs) in other.answers {
-      var ours = answers[spelling] ?? Answers()
-      ours.standard = ours.standard ?? theirs.standard
-      ours.isKnownEnglishWord = ours.isKnownEnglishWord ?? theirs.isKnownEnglishWord
-      ours.singular = ours.singular ?? theirs.singular
-      ours.plural = ours.plural ?? theirs.plural
-      answers[spelling] = ours
+    for (spelling, theirPlace) in other.places {
+      let theirs = other.answers[theirPlace]
+      let place = place(of: spelling)
+      answers[place].standard = answers[place].standard ?? theirs.standard
+      answers[place].isKnownEnglishWord =
+        answers[place].isKnownEnglishWord ?? theirs.isKnownEnglishWord
+      answers[place].singular = answers[place].singular ?? theirs.singular
+      answers[place].plural = answers[place].plural ?? theirs.plural
     }
     learned += 1
+  }
+
+  /// Where a spelling's answers are, made empty when it is new.
+  private mutating func place(of spelling: String) -> Int {
+    if let last, last.spelling == spelling { return last.place }
+    let place: Int
+    if let known = places[spelling] {
+      place = known
+    } else {
+      place = answers.count
+      answers.append(Answers())
+      places[spelling] = place
+    }
+    last = (spelling, place)
+    return place
   }
 
   /// The standard unit a unit is (``CookingUnit/standard``).
@@ -50,9 +71,10 @@ struct UnitMemo {
   /// - Parameter unit: The unit.
   /// - Returns: Its standard unit, or `nil` when it has none.
   mutating func standard(of unit: CookingUnit) -> StandardUnit? {
-    if let known = answers[unit.written]?.standard { return known }
+    let place = place(of: unit.written)
+    if let known = answers[place].standard { return known }
     let standard = unit.standard
-    answers[unit.written, default: Answers()].standard = .some(standard)
+    answers[place].standard = .some(standard)
     learned += 1
     return standard
   }
@@ -62,9 +84,10 @@ struct UnitMemo {
   /// - Parameter unit: The unit.
   /// - Returns: Whether English rules are trusted with it over the line as written.
   mutating func isKnownEnglishWord(_ unit: CookingUnit) -> Bool {
-    if let known = answers[unit.written]?.isKnownEnglishWord { return known }
+    let place = place(of: unit.written)
+    if let known = answers[place].isKnownEnglishWord { return known }
     let isEnglish = unit.isKnownEnglishWord
-    answers[unit.written, default: Answers()].isKnownEnglishWord = isEnglish
+    answers[place].isKnownEnglishWord = isEnglish
     learned += 1
     return isEnglish
   }
@@ -78,13 +101,13 @@ struct UnitMemo {
   /// - Returns: The unit's name for the amount.
   mutating func englishName(of unit: CookingUnit, for amount: Rational) -> String {
     let plural = amount > .one
-    let known = answers[unit.written]
-    if let name = plural ? known?.plural : known?.singular { return name }
+    let place = place(of: unit.written)
+    if let name = plural ? answers[place].plural : answers[place].singular { return name }
     let name = unit.name(for: amount)
     if plural {
-      answers[unit.written, default: Answers()].plural = name
+      answers[place].plural = name
     } else {
-      answers[unit.written, default: Answers()].singular = name
+      answers[place].singular = name
     }
     learned += 1
     return name
