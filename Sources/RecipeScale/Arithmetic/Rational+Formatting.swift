@@ -23,6 +23,18 @@ extension Rational {
     }
   }
 
+  /// Appends ``formatted(_:)``'s text to UTF-8 bytes.
+  ///
+  /// - Parameters:
+  ///   - style: The fraction style.
+  ///   - bytes: The bytes to append to.
+  func appendFormatted(_ style: FractionStyle, to bytes: inout [UInt8]) {
+    switch style {
+    case .auto, .ascii: appendDescription(to: &bytes)
+    case .unicode, .decimal: bytes += formatted(style).utf8
+    }
+  }
+
   private var unicodeDescription: String {
     let whole = numerator / denominator
     let remainder = Int((numerator % denominator).magnitude)

@@ -8,11 +8,14 @@ extension MeasuringPlan {
   public func text(_ fractions: FractionStyle) -> String {
     if isPinch { return "a pinch (\(teaspoons.formatted(fractions)) tsp)" }
     let toolStyle: FractionStyle = fractions == .decimal ? .ascii : fractions
-    var text = isApproximate ? "~" : ""
+    // Written as bytes and made a string once: a plan is shown on many lines.
+    var text: [UInt8] = isApproximate ? [UInt8(ascii: "~")] : []
     for (place, part) in parts.enumerated() {
-      if place > 0 { text += " + " }
-      text += part.amount.formatted(toolStyle) + " " + part.unit.name(for: part.amount)
+      if place > 0 { text += [UInt8(ascii: " "), UInt8(ascii: "+"), UInt8(ascii: " ")] }
+      part.amount.appendFormatted(toolStyle, to: &text)
+      text.append(UInt8(ascii: " "))
+      text += part.unit.name(for: part.amount).utf8
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 }

@@ -101,8 +101,9 @@ public struct TSVFormatter: RecipeFormatter {
         + (recipe.servings?.formatted(amounts.fractions) ?? "") + "\t").utf8)
     var rows: [UInt8] = []
     units.using { units in
-      for ingredient in recipe.ingredients {
-        let line = ingredient.line(amounts, units: &units)
+      // By index: each line is read where it is, not copied out of the array.
+      for index in recipe.ingredients.indices {
+        let line = recipe.ingredients[index].line(amounts, units: &units)
         rows += start
         rows.append(utf8Of: line.quantity ?? "")
         rows.append(tab)
@@ -116,8 +117,8 @@ public struct TSVFormatter: RecipeFormatter {
         rows.append(utf8Of: line.hint ?? "")
         rows.append(tab)
         rows.append(utf8Of: line.quantityMax ?? "")
-        TSVFormatter.appendExactFields(of: ingredient.amount, to: &rows)
-        TSVFormatter.appendExactFields(of: ingredient.amountMax, to: &rows)
+        TSVFormatter.appendExactFields(of: recipe.ingredients[index].amount, to: &rows)
+        TSVFormatter.appendExactFields(of: recipe.ingredients[index].amountMax, to: &rows)
         rows.append(UInt8(ascii: "\n"))
       }
     }

@@ -30,10 +30,11 @@ struct FoldedWord: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     switch storage {
     case .ascii(let low, let high, _):
-      // The count is left out: only words that differ in trailing NULs, which
-      // no key holds, hash alike, and `==` still tells them apart.
-      hasher.combine(low)
-      hasher.combine(high)
+      // One integer is fed, the high bytes (none for a word of eight or
+      // fewer) mixed in by an odd multiplier: words that mix alike, and words
+      // that differ only in trailing NULs, which no key holds, hash alike,
+      // and `==` still tells them apart.
+      hasher.combine(low &+ high &* 0x9E37_79B9_7F4A_7C15)
     case .text(let text): hasher.combine(text)
     }
   }

@@ -274,6 +274,8 @@ struct TextRecipeReaderTests {
       // The same in Markdown's marks, after them or around them.
       ("**Ingredients (serves 4)**", 4, nil), ("__Zutaten (für 4 Personen)__", 4, nil),
       ("- **Ingredients (for 6):**", 6, nil), ("* Ingredients (_serves 4_)", 4, nil),
+      ("• Ingredients (serves 4)", 4, nil), ("+ Zutaten (für 4 Personen)", 4, nil),
+      ("INGREDIENTS (serves 4)", 4, nil), ("  ** INGRÉDIENTS (pour 6 personnes)", 6, nil),
     ] as [(String, Int, String?)])
   func yields(line: String, servings: Int, words: String?) throws {
     let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
@@ -291,6 +293,18 @@ struct TextRecipeReaderTests {
     let found = try reader.read("# R\n\(line)\n1 egg\n", title: "x")
     #expect(found.recipes[0].servings == nil)
     #expect(found.recipes[0].ingredients.map(\.name).last == "egg")
+  }
+
+  @Test(
+    "an ingredient line that ends with a note is an ingredient, whatever letter it starts with",
+    arguments: [
+      "Ice cubes (optional)", "Zucchini (2 medium)", "2 cups flour (sifted)", "- salt (to taste)",
+      "_Zest (1 lemon)_",
+    ])
+  func ingredientLinesWithNotes(line: String) throws {
+    let found = try reader.read("# R\nServes 2\n1 egg\n\(line)\n", title: "x")
+    #expect(found.recipes[0].servings == 2)
+    #expect(found.recipes[0].ingredients.count == 2)
   }
 
   @Test(

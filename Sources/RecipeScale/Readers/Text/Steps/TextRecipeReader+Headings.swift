@@ -14,6 +14,7 @@ extension TextRecipeReader {
   {
     // `Ingredients (serves 4)`, `材料（2人分）`: the heading, and the servings in its note.
     if TextRecipeReader.mayEndWithNote(line),
+      TextRecipeReader.mayStartIngredientsHeading(line, in: bytes),
       let (heading, yield) = TextRecipeReader.headingWithYield(line.headingWords(in: bytes))
     {
       recipes.take(heading: heading, .ingredients)
@@ -77,6 +78,36 @@ extension TextRecipeReader {
     return last == UInt8(ascii: ")") || last == 0x89 || last == UInt8(ascii: ":")
       || emphasisMarks.contains(last)
   }
+
+  /// Whether a line's heading words may start with an ingredients heading,
+  /// as ``headingWithYield(_:)`` needs: its first byte past list markers,
+  /// emphasis marks and spaces (what ``headingWords(_:)`` drops) starts one of
+  /// ``ingredientHeadings``. Most lines that end with a note are ingredients
+  /// (`2 cups flour (sifted)`), and making their words would cost more than
+  /// reading them.
+  static func mayStartIngredientsHeading(_ line: TextLine, in bytes: [UInt8]) -> Bool {
+    var position = line.trimmedRange.lowerBound
+    while position < line.trimmedRange.upperBound {
+      let byte = bytes[position]
+      if TextLine.isSpace(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+        || emphasisMarks.contains(byte)
+      {
+        position += 1
+      } else if byte == 0xE2, position + 2 < line.trimmedRange.upperBound,
+        bytes[position + 1] == 0x80, bytes[position + 2] == 0xA2
+      {
+        position += 3  // `•`
+      } else {
+        return ingredientHeadingWords.mayStart(with: byte)
+      }
+    }
+    return false
+  }
+
+  /// The ingredients headings as a table, whose first bytes
+  /// ``mayStartIngredientsHeading(_:in:)`` asks.
+  private static let ingredientHeadingWords = WordTable(
+    (["ingredient list"] + ingredientHeadings).map { ($0, true) })
 
   /// What a heading (without its `:`) starts: the ingredients, the directions or a group.
   static func headingKind(_ heading: String) -> HeadingKind {
