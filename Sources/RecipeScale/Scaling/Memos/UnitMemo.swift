@@ -1,6 +1,6 @@
 /// What the units of a formatter's lines are, by spelling: the standard unit
 /// each spelling is, whether the unit table knows it as English, and its
-/// English name in each number.
+/// English name in each number; and how a kitchen measures each quantity.
 ///
 /// Recognizing a unit and making its word agree with an amount took most of
 /// the time of a TSV row, and the recipes of a collection repeat a few
@@ -25,8 +25,14 @@ struct UnitMemo {
   /// several times, and comparing a string is cheaper than hashing it.
   private var last: (spelling: String, place: Int)?
 
-  /// How a kitchen measures each quantity met so far, shared by every copy.
-  private let measures = KitchenMeasureMemo()
+  /// How a kitchen measures each quantity met so far: the same amounts come
+  /// back line after line, and the nearest amount a tool measures is a search.
+  /// Kept with the units, not in a table every thread locks, so two threads
+  /// formatting lines never wait on each other for it.
+  private var measures: [Quantity: KitchenMeasure?] = [:]
+
+  /// The most quantities kept: past it, a quantity is measured each time it comes.
+  static let measureCapacity = 4096
 
   /// How many answers the memo has learned, which a copy compares to tell
   /// whether it learned anything.
@@ -47,6 +53,9 @@ struct UnitMemo {
         answers[place].isKnownEnglishWord ?? theirs.isKnownEnglishWord
       answers[place].singular = answers[place].singular ?? theirs.singular
       answers[place].plural = answers[place].plural ?? theirs.plural
+    }
+    for (quantity, measure) in other.measures where measures.count < UnitMemo.measureCapacity {
+      if measures[quantity] == nil { measures[quantity] = .some(measure) }
     }
     learned += 1
   }
@@ -114,7 +123,16 @@ struct UnitMemo {
   }
 
   /// How a kitchen measures a quantity (see ``Quantity/kitchenMeasure``).
-  func kitchenMeasure(of quantity: Quantity) -> KitchenMeasure? {
-    measures.measure(quantity)
+  ///
+  /// - Parameter quantity: The quantity.
+  /// - Returns: How a kitchen measures it, or `nil` as ``Quantity/kitchenMeasure`` says.
+  mutating func kitchenMeasure(of quantity: Quantity) -> KitchenMeasure? {
+    if let known = measures[quantity] { return known }
+    let measure = quantity.kitchenMeasure
+    if measures.count < UnitMemo.measureCapacity {
+      measures[quantity] = .some(measure)
+      learned += 1
+    }
+    return measure
   }
 }
