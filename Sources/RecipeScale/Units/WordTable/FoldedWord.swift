@@ -39,6 +39,20 @@ struct FoldedWord: Hashable, Sendable {
     }
   }
 
+  /// A hash for ``WordSlots``, which are built from a table's own words and
+  /// never take one from input: the integers of a short ASCII word mixed by
+  /// multiplying, the high bits kept, and any other word's string hash.
+  var slotHash: Int {
+    switch storage {
+    case .ascii(let low, let high, let count):
+      let mixed =
+        (low &+ high &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(count))
+        &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: mixed >> 32)
+    case .text(let text): return text.hashValue
+    }
+  }
+
   /// The longest word held in integers.
   private static let packedLength = 16
 

@@ -6,8 +6,10 @@
 struct WordTable<Value: Sendable>: Sendable {
   /// Every key's folded bytes and its value, each key once, in the order first given.
   let entries: [(key: [UInt8], value: Value)]
-  /// Every key's value, by the key's folded bytes.
-  private let values: [FoldedWord: Value]
+  /// Where each key's value is in ``values``.
+  private let slots: WordSlots
+  /// Every key's value, in the order of ``entries``.
+  private let values: [Value]
   /// For each byte, whether a word that starts with it may fold to a key. The
   /// line reader asks about most words of a line, and most start with a byte
   /// no key starts with: those are turned away before their bytes are folded.
@@ -27,14 +29,15 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter entries: Folded keys and their values.
   init(folded entries: [([UInt8], Value)]) {
     var kept: [(key: [UInt8], value: Value)] = []
-    var values: [FoldedWord: Value] = [:]
-    values.reserveCapacity(entries.count)
+    var words: [FoldedWord] = []
+    var seen: Set<FoldedWord> = []
+    seen.reserveCapacity(entries.count)
     var startBytes = [Bool](repeating: false, count: 256)
     var longestKey = 0
     for (key, value) in entries {
       let word = FoldedWord(folded: key.span)
-      guard values[word] == nil else { continue }
-      values[word] = value
+      guard seen.insert(word).inserted else { continue }
+      words.append(word)
       kept.append((key, value))
       longestKey = max(longestKey, key.count)
       guard let first = key.first else { continue }
@@ -42,7 +45,8 @@ struct WordTable<Value: Sendable>: Sendable {
       if let capital = WordTable.capitalLead(of: first) { startBytes[Int(capital)] = true }
     }
     self.entries = kept
-    self.values = values
+    self.slots = WordSlots(words)
+    self.values = kept.map(\.value)
     self.startBytes = startBytes
     self.longestKey = longestKey
   }
@@ -77,9 +81,9 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Returns: The value, or `nil`.
   func value(folding word: Span<UInt8>) -> Value? {
     guard !word.isEmpty, mayStart(with: word[0]),
-      let key = FoldedWord(folding: word, limit: longestKey)
+      let key = FoldedWord(folding: word, limit: longestKey), let place = slots.place(of: key)
     else { return nil }
-    return values[key]
+    return values[place]
   }
 
   /// The value for a key already folded, or `nil` when the table has none.
@@ -87,6 +91,6 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter key: Folded bytes, as ``folded(_:)`` makes them.
   /// - Returns: The value, or `nil`.
   func value(forFolded key: [UInt8]) -> Value? {
-    values[FoldedWord(folded: key.span)]
+    slots.place(of: FoldedWord(folded: key.span)).map { values[$0] }
   }
 }

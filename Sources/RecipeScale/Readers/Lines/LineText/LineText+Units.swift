@@ -6,6 +6,9 @@ extension LineText {
   /// and a name may follow a unit's period without one (`4 oz.cream cheese`). A Chinese
   /// unit may run on into the name (`2汤匙生抽`).
   func unit(at index: Int) -> WrittenUnit? {
+    // Each way below looks up a word that starts here: none can be a unit when
+    // no spelling starts with this byte, and most words of a line are so.
+    guard index < end, UnitWords.byFirstWord.mayStart(with: bytes[index]) else { return nil }
     let firstEnd = unitWordEnd(index)
     guard firstEnd > index else { return nil }
     // `fl-oz` in `13.5-fl-oz can`: the words of a unit joined by a hyphen, the way

@@ -247,6 +247,8 @@ struct LineText {
   func lineWord(_ index: Int, in table: WordTable<LineWord>) -> (
     word: LineWord, end: Int
   )? {
+    // Most words start with a byte no key starts with: their end is not looked for.
+    guard index < end, table.mayStart(with: bytes[index]) else { return nil }
     let wordEnd = self.wordEnd(index)
     guard wordEnd > index, let word = table.value(in: bytes, index..<wordEnd) else {
       return nil

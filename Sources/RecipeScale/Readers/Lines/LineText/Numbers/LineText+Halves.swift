@@ -7,11 +7,18 @@ extension LineText {
   func fractionJoin(at index: Int, among joins: [FractionJoin] = FractionJoin.all) -> (
     join: FractionJoin, next: Int
   )? {
-    let wordEnd = self.wordEnd(index)
-    guard wordEnd > index, spaceLength(wordEnd) > 0,
-      let join = joins.first(where: { spells(index..<wordEnd, $0.word) })
+    fractionJoin(index..<wordEnd(index), among: joins)
+  }
+
+  /// The joining word of one of `joins` that a word is, and where the word after
+  /// it starts; `nil` when it is none, or no space follows it.
+  private func fractionJoin(_ word: Range<Int>, among joins: [FractionJoin]) -> (
+    join: FractionJoin, next: Int
+  )? {
+    guard !word.isEmpty, spaceLength(word.upperBound) > 0,
+      let join = joins.first(where: { spells(word, $0.word) })
     else { return nil }
-    return (join, skipSpaces(wordEnd))
+    return (join, skipSpaces(word.upperBound))
   }
 
   /// Whether a word is a fraction of the language of `join`: `meia` after `e`,
@@ -29,18 +36,18 @@ extension LineText {
     for _ in 0..<3 {
       let wordEnd = self.wordEnd(position)
       guard wordEnd > position else { return nil }
-      if joinsHalf(at: position, after: previous) { return position }
+      if joinsHalf(position..<wordEnd, after: previous) { return position }
       previous = position..<wordEnd
       position = skipSpaces(wordEnd)
     }
     return nil
   }
 
-  /// Whether the word at a position joins a fraction of its language to the amount,
-  /// an article between them or not (`e meia`, `and a half`), the word before it,
-  /// when there is one, being no fraction (`half and half`).
-  private func joinsHalf(at index: Int, after previous: Range<Int>?) -> Bool {
-    guard let (join, next) = fractionJoin(at: index) else { return false }
+  /// Whether a word joins a fraction of its language to the amount, an article
+  /// between them or not (`e meia`, `and a half`), the word before it, when
+  /// there is one, being no fraction (`half and half`).
+  private func joinsHalf(_ word: Range<Int>, after previous: Range<Int>?) -> Bool {
+    guard let (join, next) = fractionJoin(word, among: FractionJoin.all) else { return false }
     var fraction = next
     if let (article, end) = lineWord(next, in: LineWord.numbers), article == .article {
       fraction = skipSpaces(end)
