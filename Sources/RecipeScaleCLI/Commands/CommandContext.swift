@@ -30,11 +30,39 @@ package struct CommandContext {
     guard files.count > 1 else {
       return try loader.open(option: files.last, format: input.format, jobs: jobs)
     }
-    var inputs: [RecipeInput] = []
+    // The files are found and read one by one, up to the first that fails;
+    // their texts, most of the work for web pages, are read on every thread.
+    var loaded: [LoadedFile] = []
+    var failure: CommandError?
     for file in files {
-      inputs.append(try loader.open(option: file, format: input.format, jobs: jobs))
+      do throws(CommandError) {
+        loaded.append(try loader.load(option: file, format: input.format))
+      } catch {
+        failure = error
+        break
+      }
     }
-    return .several(inputs)
+    let texts = loaded.compactMap { file -> UnreadText? in
+      if case .unread(let text) = file { return text }
+      return nil
+    }
+    var documents: [TextDocument] = []
+    documents.reserveCapacity(texts.count)
+    // The first failure in the order of the files is the one reading them one
+    // by one meets: a text that cannot be read before a file that cannot be found.
+    try OrderedParallelMap(jobs: jobs).run(
+      count: texts.count,
+      work: { (index) throws(CommandError) in try texts[index].read(jobs: jobs) },
+      deliver: { (document) throws(CommandError) in documents.append(document) })
+    if let failure { throw failure }
+    var read = documents.makeIterator()
+    return .several(
+      loaded.compactMap { file in
+        switch file {
+        case .opened(let input): input
+        case .unread: read.next().map(RecipeInput.text)
+        }
+      })
   }
 
   /// The files `--file` names, in order, each folder replaced by the recipe

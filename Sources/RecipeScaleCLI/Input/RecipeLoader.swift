@@ -20,6 +20,22 @@ package struct RecipeLoader {
   package func open(option: String?, format: InputFormat?, jobs: Int = 1)
     throws(CommandError) -> RecipeInput
   {
+    switch try load(option: option, format: format) {
+    case .opened(let input): return input
+    case .unread(let text): return .text(try text.read(jobs: jobs))
+    }
+  }
+
+  /// Finds the recipes and reads the file, as ``open(option:format:jobs:)``
+  /// does, but leaves a text to read: several files' texts are then read on
+  /// several threads.
+  ///
+  /// - Parameters:
+  ///   - option: The value of `--file`, if given.
+  ///   - format: The value of `--input-format`, if given.
+  /// - Returns: The input, open or with its text still to read.
+  /// - Throws: What ``open(option:format:jobs:)`` throws before a text is read.
+  package func load(option: String?, format: InputFormat?) throws(CommandError) -> LoadedFile {
     let source: RecipeSource
     do {
       source = try RecipeSource.locate(option: option, environment: environment)
@@ -40,7 +56,7 @@ package struct RecipeLoader {
           throw .input(error)
         }
       }
-      return .lines(JSONLinesReader(source: source.displayName, input: input))
+      return .opened(.lines(JSONLinesReader(source: source.displayName, input: input)))
     }
     let input: InputBuffer
     switch source {
@@ -56,19 +72,20 @@ package struct RecipeLoader {
     let format = named ?? input.withBytes(InputFormat.recognizing)
     if format == .jsonl {
       // JSON Lines recognised in a pipe: already read, so read from memory.
-      return .lines(
-        JSONLinesReader(source: source.displayName, input: BufferInput(bytes: input.array)))
+      return .opened(
+        .lines(
+          JSONLinesReader(source: source.displayName, input: BufferInput(bytes: input.array))))
     }
     // The tutorial's array is recognised first; JSON that is schema.org data is
     // read as a web page's JSON-LD would be.
     if format.isReadWhole || (format == .json && input.withBytes(TextDocument.isSchemaOrg)) {
-      return .text(
-        try TextDocument(
+      return .unread(
+        UnreadText(
           source: source.displayName,
           title: source.path.map(TextDocument.title(forPath:)) ?? "Recipe", input: input,
-          format: format, jobs: jobs))
+          format: format))
     }
-    return .array(RecipeDocument(source: source.displayName, input: input))
+    return .opened(.array(RecipeDocument(source: source.displayName, input: input)))
   }
 
   private func readStandardInput(_ source: RecipeSource) throws(CommandError) -> [UInt8] {
