@@ -10,13 +10,20 @@ struct WordSlotsTests {
     FoldedWordTests.folded(folded)
   }
 
+  /// Slots of keys inserted in order.
+  static func slots(_ keys: [String]) -> WordSlots {
+    var slots = WordSlots(capacity: keys.count)
+    for key in keys { _ = slots.insert(word(key)) }
+    return slots
+  }
+
   @Test("every key is found at its place, ASCII and not, short and long")
   func findsEveryKey() {
     let keys = [
       "cup", "tbsp", "tsp", "fl oz", "esslöffel", "łyżka", "大さじ", "seventeen-letters",
       "sixteen-letters!", "", "a", "ст л",
     ]
-    let slots = WordSlots(keys.map(Self.word))
+    let slots = Self.slots(keys)
     for (place, key) in keys.enumerated() {
       #expect(slots.place(of: Self.word(key)) == place, "\(key)")
     }
@@ -28,9 +35,7 @@ struct WordSlotsTests {
       "cups", "tbs", "c", "fl", "fl oz.", "esslöffe", "大さ", "seventeen-letter", "a\u{0}", "b",
     ])
   func missesOtherWords(word: String) {
-    let slots = WordSlots(
-      ["cup", "tbsp", "fl oz", "esslöffel", "大さじ", "seventeen-letters", "a"]
-        .map(Self.word))
+    let slots = Self.slots(["cup", "tbsp", "fl oz", "esslöffel", "大さじ", "seventeen-letters", "a"])
     #expect(slots.place(of: Self.word(word)) == nil)
   }
 
@@ -48,7 +53,7 @@ struct WordSlotsTests {
       }
       if seen.insert(word).inserted { keys.append(word) }
     }
-    let slots = WordSlots(keys.map(Self.word))
+    let slots = Self.slots(keys)
     for (place, key) in keys.enumerated() {
       #expect(slots.place(of: Self.word(key)) == place)
     }
@@ -59,9 +64,18 @@ struct WordSlotsTests {
     }
   }
 
+  @Test("a key inserted again is not new, and keeps its first place")
+  func insertsOnce() {
+    var slots = WordSlots(capacity: 4)
+    let inserted = ["cup", "tbsp", "cup", "大さじ", "大さじ"].map { slots.insert(Self.word($0)) }
+    #expect(inserted == [true, true, false, true, false])
+    #expect(slots.place(of: Self.word("cup")) == 0)
+    #expect(slots.place(of: Self.word("大さじ")) == 2)
+  }
+
   @Test("no keys: nothing is found")
   func empty() {
-    #expect(WordSlots([]).place(of: Self.word("cup")) == nil)
-    #expect(WordSlots([]).place(of: Self.word("")) == nil)
+    #expect(Self.slots([]).place(of: Self.word("cup")) == nil)
+    #expect(Self.slots([]).place(of: Self.word("")) == nil)
   }
 }

@@ -1,5 +1,5 @@
 /// Where each key of a ``WordTable`` is, found from the key: an
-/// open-addressing hash table over the keys, built once and never changed.
+/// open-addressing hash table over the keys, filled once and never changed.
 ///
 /// A `Dictionary` hashes every key it is asked about with a seeded SipHash,
 /// which is there to keep keys that input inserts from colliding on purpose.
@@ -11,41 +11,48 @@
 /// docs/performance.md).
 struct WordSlots: Sendable {
   /// For each slot, the place of the key in it in ``keys``, or -1 when it is empty.
-  private let slots: [Int32]
-  /// The keys, in the order given.
-  private let keys: [FoldedWord]
-  /// The slot count less one: a power of two less one, to wrap a slot number.
-  private let mask: Int
+  private var slots: [Int]
+  /// The keys, in the order inserted.
+  private var keys: [FoldedWord] = []
 
-  /// Places keys in slots.
+  /// Empty slots for a number of keys.
   ///
-  /// - Parameter keys: Distinct keys; each one's place is its offset here.
-  init(_ keys: [FoldedWord]) {
+  /// - Parameter capacity: The most keys that will be inserted.
+  init(capacity: Int) {
     var count = 8
     // At most half the slots are full, so every run of full slots ends soon.
-    while count < keys.count * 2 { count *= 2 }
-    var slots = [Int32](repeating: -1, count: count)
-    for (place, key) in keys.enumerated() {
-      var slot = key.slotHash & (count - 1)
-      while slots[slot] >= 0 { slot = (slot + 1) & (count - 1) }
-      slots[slot] = Int32(place)
+    while count < capacity * 2 { count *= 2 }
+    slots = Array(repeating: -1, count: count)
+    keys.reserveCapacity(capacity)
+  }
+
+  /// Puts a key in the next place, unless it is there already.
+  ///
+  /// - Parameter key: A folded word; no more keys than the capacity are inserted.
+  /// - Returns: Whether the key was new.
+  mutating func insert(_ key: FoldedWord) -> Bool {
+    precondition(keys.count * 2 < slots.count, "more keys than the slots were made for")
+    var slot = key.slotHash & (slots.count - 1)
+    while slots[slot] >= 0 {
+      if keys[slots[slot]] == key { return false }
+      slot = (slot + 1) & (slots.count - 1)
     }
-    self.slots = slots
-    self.keys = keys
-    self.mask = count - 1
+    slots[slot] = keys.count
+    keys.append(key)
+    return true
   }
 
   /// The place of a key, or `nil` when it is none of the keys.
   ///
   /// - Parameter word: A folded word.
-  /// - Returns: Its offset in the keys the slots were made from, or `nil`.
+  /// - Returns: Its place in the order the keys were inserted, or `nil`.
   func place(of word: FoldedWord) -> Int? {
-    var slot = word.slotHash & mask
+    var slot = word.slotHash & (slots.count - 1)
     while true {
-      let place = Int(slots[slot])
+      let place = slots[slot]
       if place < 0 { return nil }
       if keys[place] == word { return place }
-      slot = (slot + 1) & mask
+      slot = (slot + 1) & (slots.count - 1)
     }
   }
 }

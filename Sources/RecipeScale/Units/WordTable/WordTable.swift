@@ -29,15 +29,11 @@ struct WordTable<Value: Sendable>: Sendable {
   /// - Parameter entries: Folded keys and their values.
   init(folded entries: [([UInt8], Value)]) {
     var kept: [(key: [UInt8], value: Value)] = []
-    var words: [FoldedWord] = []
-    var seen: Set<FoldedWord> = []
-    seen.reserveCapacity(entries.count)
+    var slots = WordSlots(capacity: entries.count)
     var startBytes = [Bool](repeating: false, count: 256)
     var longestKey = 0
     for (key, value) in entries {
-      let word = FoldedWord(folded: key.span)
-      guard seen.insert(word).inserted else { continue }
-      words.append(word)
+      guard slots.insert(FoldedWord(folded: key.span)) else { continue }
       kept.append((key, value))
       longestKey = max(longestKey, key.count)
       guard let first = key.first else { continue }
@@ -45,7 +41,7 @@ struct WordTable<Value: Sendable>: Sendable {
       if let capital = WordTable.capitalLead(of: first) { startBytes[Int(capital)] = true }
     }
     self.entries = kept
-    self.slots = WordSlots(words)
+    self.slots = slots
     self.values = kept.map(\.value)
     self.startBytes = startBytes
     self.longestKey = longestKey
