@@ -58,37 +58,35 @@ struct SharedUnitMemoTests {
     }
     #expect(first.0 == 0)
     #expect(first.1 == "cups")
-    let second = shared.using { memo in (memo.count, memo.learned) }
+    let second = shared.using { memo in (memo.count, memo.englishName(of: cup, for: Rational(2))) }
     #expect(second.0 == 1)
-    // Finding an answer learns nothing new, and gives nothing back.
-    let third = shared.using { memo in
-      let before = memo.learned
-      _ = memo.englishName(of: cup, for: Rational(2))
-      return memo.learned == before
-    }
-    #expect(third)
+    #expect(second.1 == "cups")
   }
 
-  @Test("what two overlapping calls learn is all kept, whichever gives back first")
+  @Test("calls that overlap each work with a memo of their own, and both memos are kept")
   func overlappingCallsKeepBoth() {
     let shared = SharedUnitMemo()
     let cup = CookingUnit(symbol: "cup")
     let spoon = CookingUnit(symbol: "tbsp")
-    // The outer call's copy is taken before the inner call gives back what it
-    // learned, so the outer one must merge with it, not replace it.
-    shared.using { outer in
-      shared.using { inner in _ = inner.standard(of: cup) }
+    // The inner call runs while the outer one holds its memo: it gets another.
+    let innerStart = shared.using { outer in
+      let start = shared.using { inner in
+        defer { _ = inner.standard(of: cup) }
+        return inner.count
+      }
       _ = outer.standard(of: spoon)
+      return start
     }
-    let known = shared.using { memo in
-      (memo.count, memo.learned, memo.standard(of: cup), memo.standard(of: spoon))
+    #expect(innerStart == 0)
+    // Two calls that overlap again get the two memos, each with what it learned.
+    let known = shared.using { first in
+      let second = shared.using { second in (second.count, second.standard(of: cup)) }
+      return (first.count, first.standard(of: spoon), second.0, second.1)
     }
-    #expect(known.0 == 2)
-    let learnedBefore = known.1
-    #expect(known.2 == .cup)
-    #expect(known.3 == .tablespoon)
-    // Both were found, not learned again.
-    #expect(shared.using { $0.learned } == learnedBefore)
+    #expect(known.0 == 1)
+    #expect(known.1 == .tablespoon)
+    #expect(known.2 == 1)
+    #expect(known.3 == .cup)
   }
 
   @Test("from many threads at once, every answer is the unit's own")
@@ -116,11 +114,25 @@ struct SharedUnitMemoTests {
   @Test("it stops learning at its capacity, and still answers")
   func capacity() {
     let shared = SharedUnitMemo()
-    for index in 0..<(SharedUnitMemo.capacity + 10) {
+    for index in 0..<(UnitMemo.capacity + 10) {
       _ = shared.using { $0.standard(of: CookingUnit(symbol: "unit\(index)")) }
     }
     let count = shared.using { $0.count }
-    #expect(count <= SharedUnitMemo.capacity)
+    #expect(count == UnitMemo.capacity)
     #expect(shared.using { $0.standard(of: CookingUnit(symbol: "tbsp")) } == .tablespoon)
+    #expect(
+      shared.using { $0.englishName(of: CookingUnit(symbol: "cup"), for: Rational(3)) } == "cups")
+  }
+
+  @Test("quantities past its capacity are measured as a kitchen measures them, as the first were")
+  func measuresPastCapacity() throws {
+    var memo = UnitMemo()
+    for eighths in 1...(UnitMemo.capacity + 10) {
+      let quantity = Quantity(try Rational(eighths, 8 * 3), .teaspoon)
+      #expect(memo.kitchenMeasure(of: quantity) == quantity.kitchenMeasure)
+    }
+    // Asked again, the kept ones are the same.
+    let first = Quantity(try Rational(1, 24), .teaspoon)
+    #expect(memo.kitchenMeasure(of: first) == first.kitchenMeasure)
   }
 }

@@ -18,6 +18,11 @@ struct UnitMemo {
     var plural: String?
   }
 
+  /// Beyond this many spellings, or this many quantities, the memo learns no
+  /// more: a file of made-up units or of endless amounts never makes it grow
+  /// without end, and what it does not keep is still answered.
+  static let capacity = 4096
+
   /// Where each spelling's answers are in ``answers``.
   private var places: [String: Int] = [:]
   private var answers: [Answers] = []
@@ -27,46 +32,20 @@ struct UnitMemo {
 
   /// How a kitchen measures each quantity met so far: the same amounts come
   /// back line after line, and the nearest amount a tool measures is a search.
-  /// Kept with the units, not in a table every thread locks, so two threads
-  /// formatting lines never wait on each other for it.
   private var measures: [Quantity: KitchenMeasure?] = [:]
-
-  /// The most quantities kept: past it, a quantity is measured each time it comes.
-  static let measureCapacity = 4096
-
-  /// How many answers the memo has learned, which a copy compares to tell
-  /// whether it learned anything.
-  private(set) var learned = 0
 
   /// How many spellings the memo has answers for.
   var count: Int { places.count }
 
-  /// Takes the answers of another memo that this one lacks.
-  ///
-  /// - Parameter other: A memo of the same units.
-  mutating func merge(_ other: UnitMemo) {
-    for (spelling, theirPlace) in other.places {
-      let theirs = other.answers[theirPlace]
-      let place = place(of: spelling)
-      answers[place].standard = answers[place].standard ?? theirs.standard
-      answers[place].isKnownEnglishWord =
-        answers[place].isKnownEnglishWord ?? theirs.isKnownEnglishWord
-      answers[place].singular = answers[place].singular ?? theirs.singular
-      answers[place].plural = answers[place].plural ?? theirs.plural
-    }
-    for (quantity, measure) in other.measures where measures.count < UnitMemo.measureCapacity {
-      if measures[quantity] == nil { measures[quantity] = .some(measure) }
-    }
-    learned += 1
-  }
-
-  /// Where a spelling's answers are, made empty when it is new.
-  private mutating func place(of spelling: String) -> Int {
+  /// Where a spelling's answers are, made empty when it is new; `nil` for a
+  /// new spelling when the memo is full.
+  private mutating func place(of spelling: String) -> Int? {
     if let last, last.spelling == spelling { return last.place }
     let place: Int
     if let known = places[spelling] {
       place = known
     } else {
+      guard places.count < UnitMemo.capacity else { return nil }
       place = answers.count
       answers.append(Answers())
       places[spelling] = place
@@ -80,11 +59,10 @@ struct UnitMemo {
   /// - Parameter unit: The unit.
   /// - Returns: Its standard unit, or `nil` when it has none.
   mutating func standard(of unit: CookingUnit) -> StandardUnit? {
-    let place = place(of: unit.written)
+    guard let place = place(of: unit.written) else { return unit.standard }
     if let known = answers[place].standard { return known }
     let standard = unit.standard
     answers[place].standard = .some(standard)
-    learned += 1
     return standard
   }
 
@@ -93,11 +71,10 @@ struct UnitMemo {
   /// - Parameter unit: The unit.
   /// - Returns: Whether English rules are trusted with it over the line as written.
   mutating func isKnownEnglishWord(_ unit: CookingUnit) -> Bool {
-    let place = place(of: unit.written)
+    guard let place = place(of: unit.written) else { return unit.isKnownEnglishWord }
     if let known = answers[place].isKnownEnglishWord { return known }
     let isEnglish = unit.isKnownEnglishWord
     answers[place].isKnownEnglishWord = isEnglish
-    learned += 1
     return isEnglish
   }
 
@@ -110,7 +87,7 @@ struct UnitMemo {
   /// - Returns: The unit's name for the amount.
   mutating func englishName(of unit: CookingUnit, for amount: Rational) -> String {
     let plural = amount > .one
-    let place = place(of: unit.written)
+    guard let place = place(of: unit.written) else { return unit.name(for: amount) }
     if let name = plural ? answers[place].plural : answers[place].singular { return name }
     let name = unit.name(for: amount)
     if plural {
@@ -118,7 +95,6 @@ struct UnitMemo {
     } else {
       answers[place].singular = name
     }
-    learned += 1
     return name
   }
 
@@ -129,10 +105,7 @@ struct UnitMemo {
   mutating func kitchenMeasure(of quantity: Quantity) -> KitchenMeasure? {
     if let known = measures[quantity] { return known }
     let measure = quantity.kitchenMeasure
-    if measures.count < UnitMemo.measureCapacity {
-      measures[quantity] = .some(measure)
-      learned += 1
-    }
+    if measures.count < UnitMemo.capacity { measures[quantity] = .some(measure) }
     return measure
   }
 }
