@@ -86,23 +86,24 @@ extension TextRecipeReader {
   /// (`2 cups flour (sifted)`), and making their words would cost more than
   /// reading them.
   static func mayStartIngredientsHeading(_ line: TextLine, in bytes: [UInt8]) -> Bool {
-    var position = line.trimmedRange.lowerBound
-    while position < line.trimmedRange.upperBound {
+    // Any byte of a list marker is passed over, which lets more lines through
+    // than the markers themselves would; never one a heading may start with,
+    // so a heading after them is never passed over.
+    for position in line.trimmedRange {
       let byte = bytes[position]
-      if TextLine.isSpace(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-        || emphasisMarks.contains(byte)
-      {
-        position += 1
-      } else if byte == 0xE2, position + 2 < line.trimmedRange.upperBound,
-        bytes[position + 1] == 0x80, bytes[position + 2] == 0xA2
-      {
-        position += 3  // `•`
-      } else {
+      if !TextLine.isSpace(byte), !emphasisMarks.contains(byte), !listMarkerBytes.contains(byte) {
         return ingredientHeadingWords.mayStart(with: byte)
       }
     }
     return false
   }
+
+  /// The list markers a heading's words drop before them (``headingWords(_:)``).
+  private static let headingListMarkers = ["- ", "* ", "+ ", "• "]
+
+  /// Every byte of ``headingListMarkers`` that no ingredients heading starts with.
+  private static let listMarkerBytes = Array(
+    Set(headingListMarkers.flatMap(\.utf8)).filter { !ingredientHeadingWords.mayStart(with: $0) })
 
   /// The ingredients headings as a table, whose first bytes
   /// ``mayStartIngredientsHeading(_:in:)`` asks.
@@ -169,7 +170,7 @@ extension TextRecipeReader {
   /// colon at its end (`- **Servings:** 4` is `Servings: 4`, `Method:` is `Method`).
   static func headingWords(_ line: Substring) -> String {
     var words = line
-    for marker in ["- ", "* ", "+ ", "• "] where words.hasPrefix(marker) {
+    for marker in headingListMarkers where words.hasPrefix(marker) {
       words = words.dropFirst(marker.count)
       break
     }
