@@ -18,12 +18,9 @@ extension [UInt8] {
   ///
   /// - Parameter string: The field's text.
   mutating func append(tsvFieldOf string: String) {
-    let bytes = string.utf8.span
-    for index in bytes.indices
-    where String.mayNeedEscaping(bytes[index], backslash: true, quote: false) {
-      append(utf8Of: string.escapedForTSV)
-      return
+    let needsEscaping = string.containsUTF8Byte {
+      String.mayNeedEscaping($0, backslash: true, quote: false)
     }
-    append(utf8Of: string)
+    append(utf8Of: needsEscaping ? string.escapedForTSV : string)
   }
 }
